@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * chimera-cli: the engine on the command line (the contract in RULINGS.md),
+ * plus a few study helpers.  A thin user of the engine library.
+ */
+#include "movegen.h"
+#include "notation.h"
+#include "perft.h"
+#include "rules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char usage[] =
+  "Usage: chimera-cli COMMAND [OPTIONS]\n"
+  "\n"
+  "Commands:\n"
+  "  variants                          list the variant ids, one a line\n"
+  "  fen --variant ID                  print the start position string\n"
+  "  perft --variant ID [--fen FEN] --depth N [--divide]\n"
+  "                                    count move paths of length N; --divide first\n"
+  "                                    prints '<move> <count>' for each legal move;\n"
+  "                                    the last line is 'nodes <total>'\n"
+  "  moves --variant ID [--fen FEN] [--play MOVES]\n"
+  "                                    list the legal moves, sorted, one a line\n"
+  "  play --variant ID [--fen FEN] MOVE...\n"
+  "                                    play moves; print the position string and result\n"
+  "  --help                            show this help\n"
+  "\n"
+  "Invalid input prints one line on stderr and exits with status 2.\n";
+
+typedef struct
+{
+  const char *variant;
+  const char *fen;
+  int depth;
+  bool divide;
+  bool timing;
+  int nrest;
+  char **rest;
+} Options;
+
+static int
+die (const char *fmt, const char *arg)
+{
+  fprintf (stderr, "chimera-cli: ");
+  fprintf (stderr, fmt, arg);
+  fputc ('\n', stderr);
+  return 2;
+}
+
+static int
+parse_options (int argc, char **argv, Options *o)
+{
+  memset (o, 0, sizeof *o);
+  o->depth = -1;
+  o->rest = calloc ((size_t) argc + 1, sizeof (char *));
+  for (int i = 0; i < argc; i++)
+    {
+      const char *a = argv[i];
+      if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0)
+        {
+          if (i + 1 >= argc)
+            return die ("%s needs a value", a);
+          const char *val = argv[++i];
+          if (a[2] == 'v')
+            o->variant = val;
+          else if (a[2] == 'f')
+            o->fen = val;
+          else
+            {
+              char *end;
+              long d = strtol (val, &end, 10);
+              if (!*val || *end || d < 0 || d > 30)
+                return die ("bad depth '%s': expected a whole number from 0 to 30", val);
+              o->depth = (int) d;
+            }
+        }
+      else if (strcmp (a, "--divide") == 0)
+        o->divide = true;
+      else if (strcmp (a, "--time") == 0)
+        o->timing = true;
+      else if (a[0] == '-' && a[1] == '-')
+        return die ("unknown option '%s' (see --help)", a);
+      else
+        o->rest[o->nrest++] = argv[i];
+    }
+  return 0;
+}
+
+static int
+load_position (const Options *o, CePosition *pos)
+{
+  char err[CE_ERR_SIZE];
+  if (!o->variant)
+    return die ("%s", "missing --variant ID (see 'chimera-cli variants')");
+  const CeVariant *v = ce_variant_get (o->variant);
+  if (!v)
+    return die ("unknown variant '%s' (see 'chimera-cli variants')", o->variant);
+  if (!o->fen)
+    ce_position_start (pos, v);
+  else if (!ce_position_from_fen (pos, v, o->fen, err))
+    return die ("invalid position: %s", err);
+  return 0;
+}
+
+static int
+play_moves (CePosition *pos, char **moves, int n)
+{
+  char err[CE_ERR_SIZE];
+  for (int i = 0; i < n; i++)
+    {
+      CeMove m;
+      CeUndo u;
+      if (!ce_move_parse (pos, moves[i], &m, err))
+        return die ("%s", err);
+      ce_make (pos, m, &u);
+    }
+  return 0;
+}
+
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp ((const char *) a, (const char *) b);
+}
+
+static int
+cmd_perft (const Options *o)
+{
+  CePosition pos;
+  int rc = load_position (o, &pos);
+  if (rc)
+    return rc;
+  if (o->depth < 0)
+    return die ("%s", "missing --depth N");
+  struct timespec t0, t1;
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+  uint64_t total = 0;
+  if (o->divide && o->depth > 0)
+    {
+      CeMove moves[CE_MAX_MOVES];
+      int n = ce_generate_legal (&pos, moves);
+      for (int i = 0; i < n; i++)
+        {
+          char buf[CE_MOVE_SIZE];
+          CeUndo u;
+          ce_move_to_string (&pos, moves[i], buf);
+          ce_make (&pos, moves[i], &u);
+          uint64_t c = ce_perft (&pos, o->depth - 1);
+          ce_unmake (&pos, moves[i], &u);
+          printf ("%s %llu\n", buf, (unsigned long long) c);
+          total += c;
+        }
+    }
+  else
+    total = ce_perft (&pos, o->depth);
+  clock_gettime (CLOCK_MONOTONIC, &t1);
+  if (o->timing)
+    {
+      double s = (double) (t1.tv_sec - t0.tv_sec) + (double) (t1.tv_nsec - t0.tv_nsec) / 1e9;
+      fprintf (stderr, "time %.3f s, %.0f nodes/s\n", s, s > 0 ? (double) total / s : 0.0);
+    }
+  printf ("nodes %llu\n", (unsigned long long) total);
+  return 0;
+}
+
+static int
+cmd_moves (const Options *o)
+{
+  CePosition pos;
+  int rc = load_position (o, &pos);
+  if (rc || (rc = play_moves (&pos, o->rest + 1, o->nrest - 1)))
+    return rc;
+  CeMove moves[CE_MAX_MOVES];
+  static char names[CE_MAX_MOVES][CE_MOVE_SIZE];
+  int n = ce_generate_legal (&pos, moves);
+  for (int i = 0; i < n; i++)
+    ce_move_to_string (&pos, moves[i], names[i]);
+  qsort (names, (size_t) n, sizeof names[0], compare_strings);
+  for (int i = 0; i < n; i++)
+    puts (names[i]);
+  return 0;
+}
+
+static int
+cmd_play (const Options *o)
+{
+  CePosition pos;
+  int rc = load_position (o, &pos);
+  if (rc || (rc = play_moves (&pos, o->rest + 1, o->nrest - 1)))
+    return rc;
+  char fen[CE_FEN_SIZE];
+  CeEndReason why;
+  CeResult r = ce_position_result (&pos, &why);
+  printf ("%s\n%s", ce_position_to_fen (&pos, fen), ce_result_string (r));
+  if (r != CE_RESULT_NONE)
+    printf (" %s", ce_end_reason_string (why));
+  putchar ('\n');
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  Options o;
+  if (argc < 2)
+    {
+      fputs (usage, stderr);
+      return 2;
+    }
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+      {
+        fputs (usage, stdout);
+        return 0;
+      }
+  int rc = parse_options (argc - 1, argv + 1, &o);
+  if (rc)
+    return rc;
+  const char *cmd = o.nrest ? o.rest[0] : "";
+  if (strcmp (cmd, "variants") == 0)
+    {
+      for (const char *const *id = ce_variant_ids (); *id; id++)
+        puts (*id);
+      rc = 0;
+    }
+  else if (strcmp (cmd, "fen") == 0)
+    {
+      CePosition pos;
+      char fen[CE_FEN_SIZE];
+      if (!(rc = load_position (&o, &pos)))
+        puts (ce_position_to_fen (&pos, fen));
+    }
+  else if (strcmp (cmd, "perft") == 0)
+    rc = cmd_perft (&o);
+  else if (strcmp (cmd, "moves") == 0)
+    rc = cmd_moves (&o);
+  else if (strcmp (cmd, "play") == 0)
+    rc = cmd_play (&o);
+  else
+    rc = die ("unknown command '%s' (see --help)", cmd);
+  free (o.rest);
+  return rc;
+}

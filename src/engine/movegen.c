@@ -1,0 +1,345 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Table-driven move generation, attack detection and legality for every
+ * variant.  The tables (variant.c) already hold each piece's targets on each
+ * square, so this file only walks them against the board.
+ */
+#include "movegen.h"
+
+#include <string.h>
+
+static inline uint32_t
+bit (CePiece p)
+{
+  return 1u << p;
+}
+
+static inline bool
+path_clear (const CePiece *board, const uint8_t *path, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (board[path[i]])
+      return false;
+  return true;
+}
+
+/* Attack test against the piece codes in `by` (a colour's codes that are on
+ * the board). */
+static bool
+attacked_by (const CePosition *pos, int s, uint32_t by)
+{
+  const CeVariant *v = pos->v;
+  const CePiece *board = pos->board;
+
+  const CeAttackLeap *al = v->aleaps + v->att_leaps[s].first;
+  for (uint32_t i = v->att_leaps[s].count; i--; al++)
+    if (bit (board[al->from]) & al->mask & by)
+      return true;
+
+  if (v->slider_mask & by)
+    {
+      const CeAttackRay *ar = v->arays + v->att_rays[s].first;
+      for (uint32_t i = v->att_rays[s].count; i--; ar++)
+        {
+          if (!(ar->mask & by))
+            continue;
+          const uint8_t *sq = v->pool + ar->sq;
+          for (int k = 0; k < ar->len; k++)
+            {
+              CePiece p = board[sq[k]];
+              if (p)
+                {
+                  if (bit (p) & ar->mask & by)
+                    return true;
+                  break;
+                }
+            }
+        }
+    }
+
+  const CeAttackBent *ab = v->abents + v->att_bents[s].first;
+  for (uint32_t i = v->att_bents[s].count; i--; ab++)
+    if ((bit (board[ab->from]) & ab->mask & by)
+        && (path_clear (board, v->pool + ab->p1, ab->n1)
+            || path_clear (board, v->pool + ab->p2, ab->n2)))
+      return true;
+  return false;
+}
+
+bool
+ce_attacked (const CePosition *pos, int sq, int by)
+{
+  return attacked_by (pos, sq, pos->v->color_mask[by] & pos->present);
+}
+
+bool
+ce_in_check (const CePosition *pos)
+{
+  int k = pos->king[pos->side];
+  return k != CE_NO_SQ && ce_attacked (pos, k, pos->side ^ 1);
+}
+
+/* ---- pseudo-legal generation ---- */
+
+static inline int
+add_arrival (const CeVariant *v, CeMove *moves, int n, int from, int to, int us, bool pawn)
+{
+  unsigned set = pawn ? v->promo[us][to] : 0;
+  if (!set)
+    moves[n++] = ce_move_new (from, to, 0, CE_MOVE_NORMAL);
+  else
+    for (int t = 1; t < CE_MAX_TYPES; t++)
+      if (set & (1u << t))
+        moves[n++] = ce_move_new (from, to, t, CE_MOVE_NORMAL);
+  return n;
+}
+
+static inline bool
+is_ep_square (const CePosition *pos, int sq)
+{
+  for (int i = 0; i < pos->ep_count; i++)
+    if (pos->ep[i] == sq)
+      return true;
+  return false;
+}
+
+static int
+gen_castles (const CePosition *pos, CeMove *moves, int n)
+{
+  const CeVariant *v = pos->v;
+  const CeVariantDef *d = v->def;
+  const int us = pos->side;
+  const int ksq = v->king_start[us];
+  if (pos->king[us] != ksq)
+    return n;
+  const uint32_t by = v->color_mask[us ^ 1] & pos->present;
+  int in_check = -1; /* computed once, when first needed */
+
+  for (int side = 0; side < 2; side++)
+    {
+      if (!(pos->castling & ((us == CE_WHITE ? CE_CASTLE_WK : CE_CASTLE_BK) << side)))
+        continue;
+      const int rsq = v->rook_start[us][side];
+      const CePiece partner = pos->board[rsq];
+      if (!partner || CE_COLOR (partner) != us)
+        continue;
+      const CePieceDef *pd = &d->types[CE_TYPE (partner)];
+      if (d->castle_partner > 0
+          && ce_variant_base (v, CE_TYPE (partner)) != ce_variant_base (v, d->castle_partner))
+        continue;
+      if (pd->flags & (CE_PF_PAWN | CE_PF_ROYAL))
+        continue;
+      const int dir = rsq > ksq ? 1 : -1;
+      bool empty = true;
+      for (int s = ksq + dir; s != rsq; s += dir)
+        empty = empty && !pos->board[s];
+      if (!empty)
+        continue;
+      if (in_check < 0)
+        in_check = attacked_by (pos, ksq, by);
+      if (in_check)
+        return n;
+      const int far = (rsq - ksq) * dir - 1;
+      const int lo = d->castling == CE_CASTLE_FLEXIBLE ? 1 : 2;
+      const int hi = d->castling == CE_CASTLE_FLEXIBLE ? far : 2;
+      for (int dist = 1; dist <= hi; dist++)
+        {
+          if (attacked_by (pos, ksq + dist * dir, by))
+            break;
+          if (dist >= lo)
+            moves[n++] = ce_move_new (ksq, ksq + dist * dir, 0, CE_MOVE_CASTLE);
+        }
+    }
+  return n;
+}
+
+int
+ce_generate_pseudo (const CePosition *pos, CeMove *moves)
+{
+  const CeVariant *v = pos->v;
+  const CeVariantDef *d = v->def;
+  const CePiece *board = pos->board;
+  const int us = pos->side;
+  int n = 0;
+
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      const int from = v->squares[i];
+      const CePiece p = board[from];
+      if (!p || CE_COLOR (p) != us)
+        continue;
+      const unsigned flags = d->types[CE_TYPE (p)].flags;
+      const bool pawn = flags & CE_PF_PAWN;
+      const bool enter = (flags & CE_PF_ENTER) && d->zone && !v->zone[from];
+      const CeMoveSet *ms = &v->moves[p][from];
+
+      const CeLeap *l = v->leaps + ms->leaps.first;
+      for (uint32_t k = ms->leaps.count; k--; l++)
+        {
+          if (l->cover != CE_NO_SQ && !board[l->cover])
+            continue;
+          const int to = l->to;
+          const CePiece t = board[to];
+          if (!t)
+            {
+              if ((l->mode & CE_MODE_MOVE) && !(enter && v->zone[to]))
+                n = add_arrival (v, moves, n, from, to, us, pawn);
+              else if ((l->mode & CE_MODE_CAPTURE) && pos->ep_count && (flags & CE_PF_EP)
+                       && is_ep_square (pos, to))
+                moves[n++] = ce_move_new (from, to, 0, CE_MOVE_EP);
+            }
+          else if (CE_COLOR (t) != us && (l->mode & CE_MODE_CAPTURE))
+            n = add_arrival (v, moves, n, from, to, us, pawn);
+        }
+
+      const CeRay *r = v->rays + ms->rays.first;
+      for (uint32_t k = ms->rays.count; k--; r++)
+        {
+          const uint8_t *sq = v->pool + r->sq;
+          for (int j = 0; j < r->len; j++)
+            {
+              const int to = sq[j];
+              const CePiece t = board[to];
+              if (!t)
+                {
+                  if ((r->mode & CE_MODE_MOVE) && !(enter && v->zone[to]))
+                    n = add_arrival (v, moves, n, from, to, us, pawn);
+                  continue;
+                }
+              if (CE_COLOR (t) != us && (r->mode & CE_MODE_CAPTURE))
+                n = add_arrival (v, moves, n, from, to, us, pawn);
+              break;
+            }
+        }
+
+      const CeBent *b = v->bents + ms->bents.first;
+      for (uint32_t k = ms->bents.count; k--; b++)
+        {
+          const CePiece t = board[b->to];
+          if (t ? (CE_COLOR (t) == us || !(b->mode & CE_MODE_CAPTURE)) : !(b->mode & CE_MODE_MOVE))
+            continue;
+          if (path_clear (board, v->pool + b->p1, b->n1)
+              || path_clear (board, v->pool + b->p2, b->n2))
+            n = add_arrival (v, moves, n, from, b->to, us, pawn);
+        }
+
+      if (enter)
+        for (int j = 0; j < v->nsquares; j++)
+          {
+            const int to = v->squares[j];
+            if (v->zone[to] && !board[to])
+              moves[n++] = ce_move_new (from, to, 0, CE_MOVE_NORMAL);
+          }
+    }
+
+  if (pos->castling && d->castling != CE_CASTLE_NONE)
+    n = gen_castles (pos, moves, n);
+  if (d->extra_moves)
+    n = d->extra_moves (pos, moves, n);
+  return n;
+}
+
+/* ---- legality ---- */
+
+bool
+ce_move_is_legal_slow (CePosition *pos, CeMove m)
+{
+  const CeVariantDef *d = pos->v->def;
+  const int us = pos->side;
+  CeUndo u;
+  ce_make (pos, m, &u);
+  bool ok = pos->king[us] == CE_NO_SQ || !ce_attacked (pos, pos->king[us], us ^ 1);
+  if (ok && d->extra_legal)
+    ok = d->extra_legal (pos, us);
+  ce_unmake (pos, m, &u);
+  return ok;
+}
+
+int
+ce_generate_legal_slow (CePosition *pos, CeMove *moves)
+{
+  const CeVariantDef *d = pos->v->def;
+  if (d->terminal && d->terminal (pos, NULL) != CE_RESULT_NONE)
+    return 0;
+  int n = ce_generate_pseudo (pos, moves), kept = 0;
+  for (int i = 0; i < n; i++)
+    if (ce_move_is_legal_slow (pos, moves[i]))
+      moves[kept++] = moves[i];
+  return kept;
+}
+
+/* Marks the own pieces that stand alone between the king and an enemy rider
+ * that would attack the king without them. */
+static void
+find_pins (const CePosition *pos, int ksq, int us, uint64_t pinned[4])
+{
+  const CeVariant *v = pos->v;
+  const uint32_t riders = v->color_mask[us ^ 1] & pos->present & v->slider_mask;
+  memset (pinned, 0, 4 * sizeof pinned[0]);
+  if (!riders)
+    return;
+  const CeAttackRay *ar = v->arays + v->att_rays[ksq].first;
+  for (uint32_t i = v->att_rays[ksq].count; i--; ar++)
+    {
+      if (!(ar->mask & riders))
+        continue;
+      const uint8_t *sq = v->pool + ar->sq;
+      int own = -1;
+      for (int k = 0; k < ar->len; k++)
+        {
+          CePiece p = pos->board[sq[k]];
+          if (!p)
+            continue;
+          if (CE_COLOR (p) == us)
+            {
+              if (own >= 0)
+                break;
+              own = sq[k];
+              continue;
+            }
+          if (own >= 0 && (bit (p) & ar->mask))
+            pinned[own >> 6] |= 1ull << (own & 63);
+          break;
+        }
+    }
+}
+
+int
+ce_generate_legal (CePosition *pos, CeMove *moves)
+{
+  const CeVariant *v = pos->v;
+  if (!v->fast_legal || pos->king[pos->side] == CE_NO_SQ)
+    return ce_generate_legal_slow (pos, moves);
+  if (v->def->terminal && v->def->terminal (pos, NULL) != CE_RESULT_NONE)
+    return 0;
+
+  const int us = pos->side;
+  const int ksq = pos->king[us];
+  const uint32_t by = v->color_mask[us ^ 1] & pos->present;
+  const bool check = attacked_by (pos, ksq, by);
+  uint64_t pinned[4];
+  find_pins (pos, ksq, us, pinned);
+
+  int n = ce_generate_pseudo (pos, moves), kept = 0;
+  for (int i = 0; i < n; i++)
+    {
+      const CeMove m = moves[i];
+      const int from = ce_move_from (m);
+      bool ok;
+      if (check || ce_move_kind (m) != CE_MOVE_NORMAL)
+        ok = ce_move_is_legal_slow (pos, m);
+      else if (from == ksq)
+        {
+          CePiece k = pos->board[ksq];
+          pos->board[ksq] = 0;
+          ok = !attacked_by (pos, ce_move_to (m), by);
+          pos->board[ksq] = k;
+        }
+      else if (pinned[from >> 6] & (1ull << (from & 63)))
+        ok = ce_move_is_legal_slow (pos, m);
+      else
+        ok = true;
+      if (ok)
+        moves[kept++] = m;
+    }
+  return kept;
+}

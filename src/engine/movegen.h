@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Move generation, attack detection and legality.
+ */
+#pragma once
+
+#include "position.h"
+
+/* True if `sq` is attacked by a piece of colour `by` in this position (with
+ * this position's derived powers).  Entry moves and en passant never attack. */
+bool ce_attacked (const CePosition *pos, int sq, int by);
+
+/* True if the side to move's royal piece is attacked. */
+bool ce_in_check (const CePosition *pos);
+
+/* Pseudo-legal moves of the side to move (may leave the own king attacked),
+ * written to `moves`; returns their number. */
+int ce_generate_pseudo (const CePosition *pos, CeMove *moves);
+
+/* Strictly legal moves of the side to move; returns their number (0 also when
+ * the game has ended by a variant rule).  The position is used as scratch
+ * space and is unchanged on return. */
+int ce_generate_legal (CePosition *pos, CeMove *moves);
+
+/* Legality of one pseudo-legal move by making it (the reference method). */
+bool ce_move_is_legal_slow (CePosition *pos, CeMove m);
+
+/* Generates legal moves with ce_move_is_legal_slow only (tests compare it
+ * with the fast path). */
+int ce_generate_legal_slow (CePosition *pos, CeMove *moves);

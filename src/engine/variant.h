@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Variants as data: a piece table, board geometry, castling and promotion
+ * data, and a few narrow hooks; from these the engine builds, once per
+ * variant, the move and attack tables that move generation runs on.
+ *
+ * A variant definition (variants/NAME.c) fills a CeVariantDef; variant.c
+ * turns it into a CeVariant.  Core code reads rules only through CeVariant
+ * fields, never by testing which variant it is.
+ */
+#pragma once
+
+#include "types.h"
+
+/* How a step repeats. */
+typedef enum
+{
+  CE_STEP_LEAP, /* one jump by the vector */
+  CE_STEP_RIDE, /* repeated along the vector until blocked */
+  CE_STEP_BENT_BISHOP, /* ZigZag Bishop: (k+1, k), k >= 2, either of two paths */
+  CE_STEP_BENT_ROOK /* ZigZag Rook: (1, k+1), k >= 2, either of two paths */
+} CeStepKind;
+
+/* What a step may do on its target. */
+enum
+{
+  CE_MODE_MOVE = 1, /* to an empty square */
+  CE_MODE_CAPTURE = 2, /* onto an enemy piece */
+  CE_MODE_BOTH = 3
+};
+
+/* Which orientations of a step vector a piece has. */
+typedef enum
+{
+  CE_SYM_ONE, /* just this vector (for White; Black's is mirrored) */
+  CE_SYM_LR, /* this vector and its left-right mirror image */
+  CE_SYM_ALL /* all 8 rotations and reflections */
+} CeSym;
+
+typedef struct
+{
+  int8_t df, dr; /* for White; Black's vector follows CeVariantDef.black_mirror */
+  uint8_t kind; /* CeStepKind */
+  uint8_t mode; /* CE_MODE_* */
+  uint8_t sym; /* CeSym */
+  uint8_t region; /* 0: everywhere; else CeVariantDef.step_limit decides per square */
+} CeStep;
+
+/* Piece flags. */
+enum
+{
+  CE_PF_ROYAL = 1 << 0, /* may not be left attacked; one per side */
+  CE_PF_PAWN = 1 << 1, /* promotes; its moves reset the 50-move count */
+  CE_PF_EP = 1 << 2, /* makes en-passant squares with multi-step pushes and captures en passant */
+  CE_PF_ENTER = 1 << 3, /* Zone X: may move without capturing from outside the zone to any empty zone square */
+  CE_PF_NO_FEN = 1 << 4, /* a derived form (zelig power): read from FEN as the base type */
+  CE_PF_HAND = 1 << 5 /* may be held in hand and dropped */
+};
+
+#define CE_MAX_STEPS 12
+
+typedef struct
+{
+  char letter; /* upper-case FEN letter */
+  const char *name;
+  unsigned flags; /* CE_PF_* */
+  uint8_t base; /* type whose letter and hash keys this one shares (itself if 0) */
+  int value; /* material value in centipawns, for evaluation */
+  int nsteps;
+  CeStep steps[CE_MAX_STEPS];
+} CePieceDef;
+
+typedef enum
+{
+  CE_CASTLE_NONE,
+  CE_CASTLE_ORTHODOX, /* king two squares, the rook-square piece to the square crossed */
+  CE_CASTLE_ANY_PARTNER, /* Zone X: as orthodox, with any friendly non-pawn piece as partner */
+  CE_CASTLE_FLEXIBLE /* ZigZag: king 1-3 squares towards the K rook, 1-4 towards the Q rook */
+} CeCastleKind;
+
+typedef enum
+{
+  CE_MIRROR_RANK, /* Black's vectors are White's with the rank direction reversed */
+  CE_MIRROR_POINT /* Black's vectors are White's turned 180 degrees (Diagonal Chess) */
+} CeMirror;
+
+typedef struct CeVariantDef CeVariantDef;
+
+struct CeVariantDef
+{
+  const char *id;
+  const char *name;
+  const char *description; /* one line */
+  int files, ranks;
+  /* Optional: false for a grid cell that is not a square (Diamond). */
+  bool (*on_board) (int file, int rank);
+  CeMirror black_mirror;
+  int ntypes; /* types are 1..ntypes */
+  CePieceDef types[CE_MAX_TYPES];
+  const char *start_fen;
+  bool holdings; /* the position string carries [holdings] */
+
+  CeCastleKind castling;
+  /* Squares as "e1"-style names for White; Black's are mirrored across the
+   * middle rank. */
+  const char *king_start;
+  const char *rook_start[2]; /* [0] K side (highest file), [1] Q side */
+  /* The piece type a castling right needs on the rook square, or 0 for any
+   * non-pawn piece, or -1 for none at all (Zone X: rights follow the king
+   * only). */
+  int castle_partner;
+  bool castle_rights_follow_rooks; /* a move from or to a rook square clears its right */
+
+  /* Pawns: the limit for a step with region != 0 on one square:
+   * -1 the step does not exist there, 0 unlimited, n at most n squares. */
+  int (*step_limit) (int type, int color, int file, int rank, const CeStep *step);
+  /* Promotion: for a pawn of `color` arriving on (file, rank), a bit set of
+   * the types it may become (bit t for type t), 0 if the square does not
+   * promote. */
+  unsigned (*promotion) (int color, int file, int rank);
+  /* Pawns may not stand on these squares in a position string. */
+  bool (*pawn_forbidden) (int type, int color, int file, int rank);
+  /* Zone X: the zone squares for CE_PF_ENTER pieces (NULL: none). */
+  bool (*zone) (int file, int rank);
+  bool insufficient_material_rule; /* orthodox dead-position draws */
+
+  /* Hooks for what the data cannot say. */
+  /* Recompute derived piece types (zelig powers) from the placement; called
+   * after every change of the board. */
+  void (*refresh) (CePosition *pos);
+  /* An extra legality rule, tested after the move is made; `mover` made it. */
+  bool (*extra_legal) (const CePosition *pos, int mover);
+  /* Add moves the tables cannot describe (drops); returns the new count. */
+  int (*extra_moves) (const CePosition *pos, CeMove *moves, int n);
+  /* A variant-specific end of game (Diagonal Chess's flag square). */
+  CeResult (*terminal) (const CePosition *pos, CeEndReason *why);
+};
+
+/* ---- Built tables ---- */
+
+typedef struct
+{
+  uint8_t to;
+  uint8_t mode;
+  uint8_t cover; /* CE_NO_SQ, or a square that must be occupied: when it is
+                  * empty, a ray of the same piece already reaches `to` */
+} CeLeap;
+
+typedef struct
+{
+  uint32_t sq; /* index into CeVariant.pool */
+  uint8_t len;
+  uint8_t mode;
+} CeRay;
+
+typedef struct
+{
+  uint8_t to;
+  uint8_t mode;
+  uint8_t n1, n2; /* lengths of the two paths */
+  uint32_t p1, p2; /* indices into CeVariant.pool */
+} CeBent;
+
+typedef struct
+{
+  uint32_t first;
+  uint32_t count;
+} CeSpan;
+
+typedef struct
+{
+  CeSpan leaps, rays, bents;
+} CeMoveSet;
+
+/* Attack tables are indexed by the attacked square. `mask` has bit p set for
+ * every piece code p that attacks along the entry. */
+typedef struct
+{
+  uint8_t from;
+  uint32_t mask;
+} CeAttackLeap;
+
+typedef struct
+{
+  uint32_t sq;
+  uint8_t len;
+  uint32_t mask;
+} CeAttackRay;
+
+typedef struct
+{
+  uint8_t from;
+  uint8_t n1, n2;
+  uint32_t p1, p2;
+  uint32_t mask;
+} CeAttackBent;
+
+enum
+{
+  CE_CASTLE_WK = 1,
+  CE_CASTLE_WQ = 2,
+  CE_CASTLE_BK = 4,
+  CE_CASTLE_BQ = 8
+};
+
+struct CeVariant
+{
+  const CeVariantDef *def;
+  int files, ranks;
+  int nsquares;
+  uint8_t squares[CE_NSQ]; /* the real squares, a1 first */
+  bool on_board[CE_NSQ];
+  bool zone[CE_NSQ];
+  uint16_t promo[2][CE_NSQ]; /* bit set of promotion types, 0: not a promotion square */
+  uint32_t color_mask[2]; /* bits of every piece code of a colour */
+  uint32_t slider_mask; /* codes that have capturing rays */
+  bool fast_legal; /* legality by pins and checks is exact (no bent riders, no hooks) */
+  bool has_bents;
+  uint8_t pawn_type; /* the EP pawn type, 0 if none */
+
+  /* Castling */
+  uint8_t king_start[2];
+  uint8_t rook_start[2][2];
+  uint8_t castle_clear[CE_NSQ]; /* rights lost by a move from or to a square */
+
+  /* Zobrist keys */
+  uint64_t zob_piece[CE_NCODES][CE_NSQ];
+  uint64_t zob_side;
+  uint64_t zob_castle[16];
+  uint64_t zob_ep[CE_NSQ];
+  uint64_t zob_hold[CE_NCODES][32];
+
+  /* Move tables, per piece code and square */
+  CeMoveSet moves[CE_NCODES][CE_NSQ];
+  /* Attack tables, per attacked square */
+  CeSpan att_leaps[CE_NSQ], att_rays[CE_NSQ], att_bents[CE_NSQ];
+
+  CeLeap *leaps;
+  CeRay *rays;
+  CeBent *bents;
+  uint8_t *pool;
+  CeAttackLeap *aleaps;
+  CeAttackRay *arays;
+  CeAttackBent *abents;
+};
+
+/* The built variant with this id, or NULL.  Built on first use, thread-safe;
+ * the result is immutable and lives for the whole process. */
+const CeVariant *ce_variant_get (const char *id);
+
+/* The ids of all variants, NULL-terminated, in a fixed order. */
+const char *const *ce_variant_ids (void);
+
+/* The type whose letter and hash keys `type` shares (itself for most). */
+static inline int
+ce_variant_base (const CeVariant *v, int type)
+{
+  return v->def->types[type].base ? v->def->types[type].base : type;
+}
+
+/* Square name ("e4", "j10") into buf (at least 4 bytes); returns buf. */
+char *ce_square_name (int sq, char *buf);
+/* Parses a square name at s; returns the number of characters read (0 on
+ * error) and stores the square.  Checks only the grid size, not holes. */
+int ce_square_parse (const CeVariant *v, const char *s, int *sq);
