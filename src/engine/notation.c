@@ -65,10 +65,10 @@ parse_board (CePosition *pos, const char **sp, char *err)
       else if (isdigit ((unsigned char) c))
         {
           int n = c - '0';
-          if (isdigit ((unsigned char) s[1]))
-            n = n * 10 + (*++s - '0');
           if (n == 0)
             return fail (err, "empty-square count 0 on rank %d", rank + 1);
+          if (isdigit ((unsigned char) s[1]))
+            n = n * 10 + (*++s - '0');
           if (file + n > v->files)
             return fail (err, "rank %d has more than %d squares", rank + 1, v->files);
           for (int i = 0; i < n; i++, file++)

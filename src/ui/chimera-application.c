@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The application object: opens the main window and holds app actions.
+ */
+#include "config.h"
+
+#include "chimera-application.h"
+#include "chimera-window.h"
+
+struct _ChimeraApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (ChimeraApplication, chimera_application, ADW_TYPE_APPLICATION)
+
+static void
+chimera_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (!window)
+    window = GTK_WINDOW (chimera_window_new (CHIMERA_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  (void) action, (void) parameter;
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_activated },
+};
+
+static void
+chimera_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (chimera_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  const char *quit_accels[] = { "<Control>q", NULL };
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+}
+
+static void
+chimera_application_class_init (ChimeraApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  app_class->activate = chimera_application_activate;
+  app_class->startup = chimera_application_startup;
+}
+
+static void
+chimera_application_init (ChimeraApplication *self)
+{
+  (void) self;
+}
+
+ChimeraApplication *
+chimera_application_new (void)
+{
+  return g_object_new (CHIMERA_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", RESOURCE_PATH, NULL);
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The chimera-cli contract of RULINGS.md, as TAP.
+#   test-cli.sh CHIMERA_CLI [PERFT.md]
+set -u
+cli=$1
+perft_md=${2:-}
+n=0
+failed=0
+
+ok () {
+  n=$((n + 1))
+  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
+}
+
+# Runs the CLI; sets out, err, rc.
+run () {
+  out=$("$cli" "$@" 2>/tmp/chimera-cli-err.$$)
+  rc=$?
+  err=$(cat /tmp/chimera-cli-err.$$)
+  rm -f /tmp/chimera-cli-err.$$
+}
+
+run variants
+ok $([ "$rc" = 0 ] && printf '%s\n' "$out" | grep -qx chess && printf '%s\n' "$out" | grep -qx zonex \
+  && printf '%s\n' "$out" | grep -qx zelig && printf '%s\n' "$out" | grep -qx zelig2; echo $?) \
+  "variants lists one id a line"
+
+# Start positions exactly as shared/PERFT.md lists them.
+declare -A start=(
+  [chess]='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  [zonex]='rngqkgnr/pppppppp/8/8/8/8/PPPPPPPP/RNGQKGNR w KQkq - 0 1'
+  [zelig]='zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1'
+  [zelig2]='zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1'
+)
+for v in $(printf '%s\n' "${!start[@]}" | sort); do
+  run fen --variant "$v"
+  ok $([ "$rc" = 0 ] && [ "$out" = "${start[$v]}" ]; echo $?) "fen --variant $v prints the start position"
+done
+
+# Every start-position count in PERFT.md for the variants built so far, up to
+# a million nodes (the perft suites go deeper).
+if [ -n "$perft_md" ] && [ -r "$perft_md" ]; then
+  for v in $("$cli" variants); do
+    row=$(grep -E "^\| $v \| [0-9]" "$perft_md" | head -n 1)
+    IFS='|' read -r -a cols <<<"$row"
+    for d in 1 2 3 4; do
+      want=$(echo "${cols[$((d + 1))]:-}" | tr -d ' ')
+      [ -z "$want" ] && continue
+      [ "$want" -gt 1000000 ] && continue
+      run perft --variant "$v" --depth "$d"
+      ok $([ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | tail -n 1)" = "nodes $want" ]; echo $?) \
+        "perft --variant $v --depth $d = $want (PERFT.md)"
+    done
+  done
+fi
+
+# --divide: one '<move> <count>' line per legal move, then the total.
+run perft --variant chess --depth 2 --divide
+lines=$(printf '%s\n' "$out" | grep -cE '^[a-j][0-9]+[a-j][0-9]+[a-z]? [0-9]+$')
+sum=$(printf '%s\n' "$out" | grep -E '^[a-j]' | awk '{s += $2} END {print s}')
+ok $([ "$rc" = 0 ] && [ "$lines" = 20 ] && [ "$sum" = 400 ] \
+  && [ "$(printf '%s\n' "$out" | tail -n 1)" = "nodes 400" ]; echo $?) "perft --divide lists 20 moves summing to 400"
+
+run perft --variant chess --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1' --depth 1 --divide
+ok $([ "$rc" = 0 ] && printf '%s\n' "$out" | grep -qx 'e1g1 1' && [ "$(printf '%s\n' "$out" | tail -n 1)" = "nodes 15" ]; echo $?) \
+  "castling is written as the king's two-square move"
+
+run perft --variant chess --fen 'k7/8/8/8/8/8/8/K6q w - - 0 1' --depth 0
+ok $([ "$rc" = 0 ] && [ "$out" = "nodes 1" ]; echo $?) "perft depth 0 counts the position itself"
+
+run perft --variant chess --fen '7k/8/8/8/8/8/5PPP/r5K1 w - - 0 1' --depth 3
+ok $([ "$rc" = 0 ] && [ "$out" = "nodes 0" ]; echo $?) "a mated position has no moves: perft counts 0"
+
+# Invalid input: exactly one line on stderr, exit status 2, nothing on stdout.
+bad () {
+  run "$@"
+  ok $([ "$rc" = 2 ] && [ -z "$out" ] && [ -n "$err" ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ]; echo $?) \
+    "rejected with one line and exit 2: $*"
+}
+bad perft --variant nosuch --depth 1
+bad perft --variant chess --depth
+bad perft --variant chess --depth x
+bad perft --variant chess --depth -1
+bad perft --variant chess
+bad perft --depth 2
+bad perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1' --depth 1
+bad perft --variant chess --fen 'garbage' --depth 1
+bad perft --variant chess --fen '' --depth 1
+bad perft --variant zonex --fen 'rngqkgnr/pppppppp/8/8/8/8/PPPPPPPP/RNGQKGNX w KQkq - 0 1' --depth 1
+bad fen --variant
+bad fen
+bad frobnicate
+bad perft --variant chess --depth 1 --bogus
+
+run --help
+ok $([ "$rc" = 0 ] && printf '%s\n' "$out" | grep -q 'perft --variant ID'; echo $?) "--help describes the commands"
+
+echo "1..$n"
+exit 0

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs what is missing, builds from scratch and runs every test:
+#   1. a release build (-O2, -Werror) with all suites, the deep perft included;
+#   2. an AddressSanitizer + UndefinedBehaviorSanitizer build with all suites
+#      but `slow`.
+# GUI tests run under Xvfb.  Ends with the line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash tools/install-deps.sh || exit 1
+
+runner=()
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  runner=(xvfb-run -a -s "-screen 0 1920x1080x24")
+fi
+
+status=0
+logs=()
+
+suite () {
+  local dir=$1
+  shift
+  local test_args=()
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do test_args+=("$1"); shift; done
+  shift
+  echo "== $dir: build ($*)"
+  if ! bash tools/build.sh "$dir" "$@" >"$dir.build.log" 2>&1; then
+    tail -n 40 "$dir.build.log"
+    echo "build failed in $dir"
+    status=1
+    return
+  fi
+  echo "== $dir: test"
+  rm -f "$dir/meson-logs/testlog.json"
+  "${runner[@]}" meson test -C "$dir" --print-errorlogs "${test_args[@]}" || status=1
+  logs+=("$dir/meson-logs/testlog.json")
+}
+
+suite build -- -Dbuildtype=release -Db_ndebug=false
+suite build-asan --no-suite slow -- -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
+
+python3 - "${logs[@]}" <<'PY'
+import json, sys
+passed = failed = skipped = 0
+for path in sys.argv[1:]:
+    try:
+        with open(path) as f:
+            for line in f:
+                r = json.loads(line)["result"]
+                if r in ("OK", "EXPECTEDFAIL"):
+                    passed += 1
+                elif r == "SKIP":
+                    skipped += 1
+                else:
+                    failed += 1
+    except FileNotFoundError:
+        failed += 1
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+sys.exit(1 if failed else 0)
+PY
+rc=$?
+[ $rc -ne 0 ] && status=1
+exit $status
