@@ -12,23 +12,23 @@
 #include <string.h>
 #include <time.h>
 
-static const char usage[] =
-  "Usage: chimera-cli COMMAND [OPTIONS]\n"
-  "\n"
-  "Commands:\n"
-  "  variants                          list the variant ids, one a line\n"
-  "  fen --variant ID                  print the start position string\n"
-  "  perft --variant ID [--fen FEN] --depth N [--divide]\n"
-  "                                    count move paths of length N; --divide first\n"
-  "                                    prints '<move> <count>' for each legal move;\n"
-  "                                    the last line is 'nodes <total>'\n"
-  "  moves --variant ID [--fen FEN] [--play MOVES]\n"
-  "                                    list the legal moves, sorted, one a line\n"
-  "  play --variant ID [--fen FEN] MOVE...\n"
-  "                                    play moves; print the position string and result\n"
-  "  --help                            show this help\n"
-  "\n"
-  "Invalid input prints one line on stderr and exits with status 2.\n";
+static const char usage[]
+  = "Usage: chimera-cli COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  variants                          list the variant ids, one a line\n"
+    "  fen --variant ID                  print the start position string\n"
+    "  perft --variant ID [--fen FEN] --depth N [--divide]\n"
+    "                                    count move paths of length N; --divide first\n"
+    "                                    prints '<move> <count>' for each legal move;\n"
+    "                                    the last line is 'nodes <total>'\n"
+    "  moves --variant ID [--fen FEN] [--play MOVES]\n"
+    "                                    list the legal moves, sorted, one a line\n"
+    "  play --variant ID [--fen FEN] MOVE...\n"
+    "                                    play moves; print the position string and result\n"
+    "  --help                            show this help\n"
+    "\n"
+    "Invalid input prints one line on stderr and exits with status 2.\n";
 
 typedef struct
 {
@@ -218,7 +218,10 @@ main (int argc, char **argv)
       }
   int rc = parse_options (argc - 1, argv + 1, &o);
   if (rc)
-    return rc;
+    {
+      free (o.rest);
+      return rc;
+    }
   const char *cmd = o.nrest ? o.rest[0] : "";
   if (strcmp (cmd, "variants") == 0)
     {

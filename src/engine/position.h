@@ -10,7 +10,7 @@
 #include "types.h"
 #include "variant.h"
 
-#define CE_MAX_EP       4
+#define CE_MAX_EP 4
 /* Repetition needs only the plies since the last irreversible move; a game
  * ends by the 50-move rule long before this ring wraps. */
 #define CE_HISTORY_RING 256
@@ -23,15 +23,15 @@ struct CePosition
   uint8_t castling; /* CE_CASTLE_* bits */
   uint8_t ep_count;
   uint8_t ep[CE_MAX_EP]; /* squares a pawn passed over, in the order passed */
-  uint8_t ep_pawn; /* the pawn that passed them, CE_NO_SQ if none */
-  uint8_t king[2]; /* royal piece squares */
+  uint8_t ep_pawn;       /* the pawn that passed them, CE_NO_SQ if none */
+  uint8_t king[2];       /* royal piece squares */
   uint16_t halfmove;
   uint32_t fullmove;
   uint8_t hand[2][CE_MAX_TYPES]; /* pieces in hand, by type */
-  uint8_t count[CE_NCODES]; /* pieces on the board, by code */
-  uint32_t present; /* bit p set while count[p] > 0 */
+  uint8_t count[CE_NCODES];      /* pieces on the board, by code */
+  uint32_t present;              /* bit p set while count[p] > 0 */
   uint64_t key;
-  uint32_t ply; /* plies made since the position was set up */
+  uint32_t ply;                      /* plies made since the position was set up */
   uint64_t history[CE_HISTORY_RING]; /* key after each ply, by ply % ring */
 };
 

@@ -31,8 +31,8 @@ enum
 /* A piece is 0 (empty) or colour << 4 | type, type 1..15 indexing the
  * variant's piece table. */
 typedef uint8_t CePiece;
-#define CE_MAX_TYPES  16
-#define CE_NCODES     32
+#define CE_MAX_TYPES   16
+#define CE_NCODES      32
 #define CE_PIECE(c, t) ((CePiece) (((c) << 4) | (t)))
 #define CE_COLOR(p)    ((p) >> 4)
 #define CE_TYPE(p)     ((p) &15)

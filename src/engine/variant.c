@@ -223,7 +223,8 @@ build_moves (CeVariant *v, Builder *b, int color, int type, int sq)
           for_color (d, color, &x, &y);
           uint8_t sqs[CE_MAX_FILES + CE_MAX_RANKS];
           int n = 0;
-          for (int s = sq_at (v, f + x, r + y); s >= 0; s = sq_at (v, CE_FILE (s) + x, CE_RANK (s) + y))
+          for (int s = sq_at (v, f + x, r + y); s >= 0;
+               s = sq_at (v, CE_FILE (s) + x, CE_RANK (s) + y))
             {
               sqs[n++] = (uint8_t) s;
               if (limit && n == limit)

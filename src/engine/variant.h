@@ -14,16 +14,16 @@
 /* How a step repeats. */
 typedef enum
 {
-  CE_STEP_LEAP, /* one jump by the vector */
-  CE_STEP_RIDE, /* repeated along the vector until blocked */
+  CE_STEP_LEAP,        /* one jump by the vector */
+  CE_STEP_RIDE,        /* repeated along the vector until blocked */
   CE_STEP_BENT_BISHOP, /* ZigZag Bishop: (k+1, k), k >= 2, either of two paths */
-  CE_STEP_BENT_ROOK /* ZigZag Rook: (1, k+1), k >= 2, either of two paths */
+  CE_STEP_BENT_ROOK    /* ZigZag Rook: (1, k+1), k >= 2, either of two paths */
 } CeStepKind;
 
 /* What a step may do on its target. */
 enum
 {
-  CE_MODE_MOVE = 1, /* to an empty square */
+  CE_MODE_MOVE = 1,    /* to an empty square */
   CE_MODE_CAPTURE = 2, /* onto an enemy piece */
   CE_MODE_BOTH = 3
 };
@@ -32,16 +32,16 @@ enum
 typedef enum
 {
   CE_SYM_ONE, /* just this vector (for White; Black's is mirrored) */
-  CE_SYM_LR, /* this vector and its left-right mirror image */
-  CE_SYM_ALL /* all 8 rotations and reflections */
+  CE_SYM_LR,  /* this vector and its left-right mirror image */
+  CE_SYM_ALL  /* all 8 rotations and reflections */
 } CeSym;
 
 typedef struct
 {
-  int8_t df, dr; /* for White; Black's vector follows CeVariantDef.black_mirror */
-  uint8_t kind; /* CeStepKind */
-  uint8_t mode; /* CE_MODE_* */
-  uint8_t sym; /* CeSym */
+  int8_t df, dr;  /* for White; Black's vector follows CeVariantDef.black_mirror */
+  uint8_t kind;   /* CeStepKind */
+  uint8_t mode;   /* CE_MODE_* */
+  uint8_t sym;    /* CeSym */
   uint8_t region; /* 0: everywhere; else CeVariantDef.step_limit decides per square */
 } CeStep;
 
@@ -49,11 +49,12 @@ typedef struct
 enum
 {
   CE_PF_ROYAL = 1 << 0, /* may not be left attacked; one per side */
-  CE_PF_PAWN = 1 << 1, /* promotes; its moves reset the 50-move count */
+  CE_PF_PAWN = 1 << 1,  /* promotes; its moves reset the 50-move count */
   CE_PF_EP = 1 << 2, /* makes en-passant squares with multi-step pushes and captures en passant */
-  CE_PF_ENTER = 1 << 3, /* Zone X: may move without capturing from outside the zone to any empty zone square */
+  CE_PF_ENTER
+  = 1 << 3, /* Zone X: may move without capturing from outside the zone to any empty zone square */
   CE_PF_NO_FEN = 1 << 4, /* a derived form (zelig power): read from FEN as the base type */
-  CE_PF_HAND = 1 << 5 /* may be held in hand and dropped */
+  CE_PF_HAND = 1 << 5    /* may be held in hand and dropped */
 };
 
 #define CE_MAX_STEPS 12
@@ -63,8 +64,8 @@ typedef struct
   char letter; /* upper-case FEN letter */
   const char *name;
   unsigned flags; /* CE_PF_* */
-  uint8_t base; /* type whose letter and hash keys this one shares (itself if 0) */
-  int value; /* material value in centipawns, for evaluation */
+  uint8_t base;   /* type whose letter and hash keys this one shares (itself if 0) */
+  int value;      /* material value in centipawns, for evaluation */
   int nsteps;
   CeStep steps[CE_MAX_STEPS];
 } CePieceDef;
@@ -72,9 +73,9 @@ typedef struct
 typedef enum
 {
   CE_CASTLE_NONE,
-  CE_CASTLE_ORTHODOX, /* king two squares, the rook-square piece to the square crossed */
+  CE_CASTLE_ORTHODOX,    /* king two squares, the rook-square piece to the square crossed */
   CE_CASTLE_ANY_PARTNER, /* Zone X: as orthodox, with any friendly non-pawn piece as partner */
-  CE_CASTLE_FLEXIBLE /* ZigZag: king 1-3 squares towards the K rook, 1-4 towards the Q rook */
+  CE_CASTLE_FLEXIBLE     /* ZigZag: king 1-3 squares towards the K rook, 1-4 towards the Q rook */
 } CeCastleKind;
 
 typedef enum
@@ -156,7 +157,7 @@ typedef struct
 {
   uint8_t to;
   uint8_t mode;
-  uint8_t n1, n2; /* lengths of the two paths */
+  uint8_t n1, n2;  /* lengths of the two paths */
   uint32_t p1, p2; /* indices into CeVariant.pool */
 } CeBent;
 
@@ -211,9 +212,9 @@ struct CeVariant
   bool on_board[CE_NSQ];
   bool zone[CE_NSQ];
   uint16_t promo[2][CE_NSQ]; /* bit set of promotion types, 0: not a promotion square */
-  uint32_t color_mask[2]; /* bits of every piece code of a colour */
-  uint32_t slider_mask; /* codes that have capturing rays */
-  bool fast_legal; /* legality by pins and checks is exact (no bent riders, no hooks) */
+  uint32_t color_mask[2];    /* bits of every piece code of a colour */
+  uint32_t slider_mask;      /* codes that have capturing rays */
+  bool fast_legal;           /* legality by pins and checks is exact (no bent riders, no hooks) */
   bool has_bents;
   uint8_t pawn_type; /* the EP pawn type, 0 if none */
 

@@ -17,12 +17,23 @@
 typedef struct
 {
   char *variant;
+  char *name;
   char *fen;
   int ndepths;
   guint64 counts[12];
 } Line;
 
 static guint64 max_nodes;
+
+static void
+line_free (gpointer p)
+{
+  Line *l = p;
+  g_free (l->variant);
+  g_free (l->fen);
+  g_free (l->name);
+  g_free (l);
+}
 
 /* Walks the tree to `depth`, checking keys, FEN round trips and unmake. */
 static void
@@ -97,6 +108,7 @@ main (int argc, char **argv)
     if (g_str_has_suffix (n, ".epd"))
       g_ptr_array_add (files, g_strdup (n));
   g_ptr_array_sort (files, compare_paths);
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func (line_free);
 
   for (guint f = 0; f < files->len; f++)
     {
@@ -115,6 +127,7 @@ main (int argc, char **argv)
           Line *l = g_new0 (Line, 1);
           l->variant = g_strndup (name, strlen (name) - 4);
           l->fen = g_strstrip (g_strdup (parts[0]));
+          g_ptr_array_add (all, l);
           for (int k = 1; parts[k]; k++)
             {
               char *p = g_strstrip (parts[k]);
@@ -127,8 +140,8 @@ main (int argc, char **argv)
               if (depth > l->ndepths)
                 l->ndepths = depth;
             }
-          g_autofree char *test = g_strdup_printf ("/perft/%s/line%d", l->variant, i + 1);
-          g_test_add_data_func (test, l, run_line);
+          l->name = g_strdup_printf ("/perft/%s/line%d", l->variant, i + 1);
+          g_test_add_data_func (l->name, l, run_line);
         }
     }
   return g_test_run ();

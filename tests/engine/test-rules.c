@@ -35,12 +35,12 @@ typedef struct
 } Case;
 
 /* Fails the current case and moves on to the next one. */
-#define FAIL(...) \
-  do \
-    { \
+#define FAIL(...)                       \
+  do                                    \
+    {                                   \
       g_test_fail_printf (__VA_ARGS__); \
-      return; \
-    } \
+      return;                           \
+    }                                   \
   while (0)
 
 static void
@@ -108,7 +108,8 @@ run_case (gconstpointer data)
 
   CePosition pos;
   char err[CE_ERR_SIZE] = "";
-  gboolean loaded = fen ? ce_position_from_fen (&pos, v, fen, err) : (ce_position_start (&pos, v), TRUE);
+  gboolean loaded
+    = fen ? ce_position_from_fen (&pos, v, fen, err) : (ce_position_start (&pos, v), TRUE);
 
   for (guint i = 0; i < c->lines->len; i++)
     {
@@ -168,8 +169,8 @@ run_case (gconstpointer data)
             }
           if (*missing || (extra && *extra))
             FAIL ("%s (%s:%d): %s%s%s%s", c->name, c->file, c->line,
-                     key[0] == 'e' ? "wrongly legal:" : "missing:", missing,
-                     extra && *extra ? "; unexpected:" : "", extra && *extra ? extra : "");
+                  key[0] == 'e' ? "wrongly legal:" : "missing:", missing,
+                  extra && *extra ? "; unexpected:" : "", extra && *extra ? extra : "");
           if (exact)
             {
               /* The fast legality path must agree with the reference one. */
@@ -184,7 +185,7 @@ run_case (gconstpointer data)
           guint64 got = ce_perft (&pos, depth);
           if (got != want)
             FAIL ("%s: perft %d = %" G_GUINT64_FORMAT ", expected %" G_GUINT64_FORMAT, c->name,
-                     depth, got, want);
+                  depth, got, want);
           if (want < 200000)
             g_assert_cmpuint (ce_perft_slow (&pos, depth), ==, want);
         }
@@ -280,8 +281,7 @@ main (int argc, char **argv)
     {
       Case *c = cases->pdata[i];
       g_autofree char *stem = g_strndup (c->file, strcspn (c->file, "."));
-      g_autofree char *path
-        = g_strdup_printf ("/rules/%s/%s", stem, c->name ? c->name : "unnamed");
+      g_autofree char *path = g_strdup_printf ("/rules/%s/%s", stem, c->name ? c->name : "unnamed");
       g_test_add_data_func (path, c, run_case);
     }
   return g_test_run ();

@@ -7,9 +7,14 @@
 #include "../position.h"
 #include "../variant.h"
 
-#define STEP(df, dr, kind, mode, sym) { df, dr, CE_STEP_##kind, CE_MODE_##mode, CE_SYM_##sym, 0 }
-#define REGION_STEP(df, dr, kind, mode, sym, region) \
-  { df, dr, CE_STEP_##kind, CE_MODE_##mode, CE_SYM_##sym, region }
+#define STEP(df, dr, kind, mode, sym)                       \
+  {                                                         \
+    df, dr, CE_STEP_##kind, CE_MODE_##mode, CE_SYM_##sym, 0 \
+  }
+#define REGION_STEP(df, dr, kind, mode, sym, region)             \
+  {                                                              \
+    df, dr, CE_STEP_##kind, CE_MODE_##mode, CE_SYM_##sym, region \
+  }
 
 #define STEPS_KING   STEP (1, 0, LEAP, BOTH, ALL), STEP (1, 1, LEAP, BOTH, ALL)
 #define STEPS_ROOK   STEP (1, 0, RIDE, BOTH, ALL)
@@ -24,12 +29,21 @@
   REGION_STEP (0, 1, RIDE, MOVE, ONE, PAWN_REGION_PUSH), STEP (1, 1, LEAP, CAPTURE, LR)
 
 /* Piece table entries. */
-#define PIECE(letter, name, flags, value, ...) \
-  { letter, name, flags, 0, value, \
-    sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), { __VA_ARGS__ } }
+#define PIECE(letter, name, flags, value, ...)                                           \
+  {                                                                                      \
+    letter, name, flags, 0, value, sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), \
+    {                                                                                    \
+      __VA_ARGS__                                                                        \
+    }                                                                                    \
+  }
 #define DERIVED_PIECE(letter, name, flags, base, value, ...) \
-  { letter, name, (flags) | CE_PF_NO_FEN, base, value, \
-    sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), { __VA_ARGS__ } }
+  {                                                          \
+    letter, name, (flags) | CE_PF_NO_FEN, base, value,       \
+      sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep),  \
+    {                                                        \
+      __VA_ARGS__                                            \
+    }                                                        \
+  }
 
 /* The orthodox pawn push: two squares from the second rank, else one. */
 int ce_orthodox_push_limit (int color, int rank, int ranks);

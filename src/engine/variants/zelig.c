@@ -176,21 +176,21 @@ zelig2_extra_legal (const CePosition *pos, int mover)
   return file_zeligs (pos, mover, FILE_A, sqs) + file_zeligs (pos, mover, FILE_H, sqs) < 3;
 }
 
-#define ZELIG_TYPES \
-  [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING), \
-  [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN), \
-  [MONARCH] = PIECE ('Z', "zelig", 0, 300, STEPS_KING), \
-  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 950, STEPS_QUEEN), \
-  [ZROOK] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 500, STEPS_ROOK), \
+#define ZELIG_TYPES                                                        \
+  [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING),                \
+  [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),    \
+  [MONARCH] = PIECE ('Z', "zelig", 0, 300, STEPS_KING),                    \
+  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 950, STEPS_QUEEN),   \
+  [ZROOK] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 500, STEPS_ROOK),     \
   [ZBISHOP] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 330, STEPS_BISHOP), \
   [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 320, STEPS_KNIGHT)
 
-#define ZELIG_COMMON \
-  .files = 8, .ranks = 8, .ntypes = 7, .types = { ZELIG_TYPES }, \
-  .start_fen = "zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1", \
-  .castling = CE_CASTLE_ORTHODOX, .king_start = "e1", .rook_start = { "h1", "a1" }, \
-  .castle_partner = MONARCH, .castle_rights_follow_rooks = true, \
-  .step_limit = zelig_step_limit, .promotion = zelig_promotion
+#define ZELIG_COMMON                                                                             \
+  .files = 8, .ranks = 8, .ntypes = 7, .types = { ZELIG_TYPES },                                 \
+  .start_fen = "zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1",                       \
+  .castling = CE_CASTLE_ORTHODOX, .king_start = "e1", .rook_start = { "h1", "a1" },              \
+  .castle_partner = MONARCH, .castle_rights_follow_rooks = true, .step_limit = zelig_step_limit, \
+  .promotion = zelig_promotion
 
 const CeVariantDef ce_variant_zelig = {
   .id = "zelig",
