@@ -217,7 +217,12 @@ parse_ep (CePosition *pos, const char *f, char *err)
           if (!(ray->mode & CE_MODE_MOVE) || ray->len <= n)
             continue;
           const uint8_t *rs = v->pool + ray->sq;
-          if (pos->board[rs[n]] != pawn)
+          CePiece arrived = pos->board[rs[n]];
+          /* A pawn that promoted at the end of its advance still passed the
+           * squares (ZigZag's double step onto the last rank). */
+          bool promoted = arrived && CE_COLOR (arrived) == mover
+                          && (v->promo[mover][rs[n]] & (1u << CE_TYPE (arrived)));
+          if (arrived != pawn && !promoted)
             continue;
           bool match = true;
           for (int k = 0; k < n && match; k++)

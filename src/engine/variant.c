@@ -13,12 +13,13 @@ extern const CeVariantDef ce_variant_chess;
 extern const CeVariantDef ce_variant_zonex;
 extern const CeVariantDef ce_variant_zelig;
 extern const CeVariantDef ce_variant_zelig2;
+extern const CeVariantDef ce_variant_zigzag;
+extern const CeVariantDef ce_variant_diagonal;
+extern const CeVariantDef ce_variant_diamond;
 
 static const CeVariantDef *const all_defs[] = {
-  &ce_variant_chess,
-  &ce_variant_zonex,
-  &ce_variant_zelig,
-  &ce_variant_zelig2,
+  &ce_variant_chess,  &ce_variant_zonex,    &ce_variant_zelig,   &ce_variant_zelig2,
+  &ce_variant_zigzag, &ce_variant_diagonal, &ce_variant_diamond,
 };
 
 #define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ZigZag Madness (`zigzag`): 10x10, ZigZag Bishop and Rook (two-path bent
+ * riders), Wazir and Ferz Knights, fast pawns with extended en passant,
+ * ninja pawns dropped from hand, and flexible castling.
+ */
+#include "common.h"
+
+enum
+{
+  KING = 1,
+  QUEEN,
+  ROOK,
+  BISHOP,
+  ZBISHOP,
+  ZROOK,
+  WKNIGHT,
+  FKNIGHT,
+  PAWN,
+  NINJA
+};
+
+#define RANKS 10
+/* White's own half is ranks 1-5 (index 0-4); the middle rank is 5 (index 4). */
+#define MIDDLE 4
+
+/* Region 2: the ninja pawn's sideways capture, only in the far half. */
+#define REGION_FAR_HALF 2
+
+/* Rank index as seen from `color`'s side. */
+static int
+own_rank (int color, int rank)
+{
+  return color == CE_WHITE ? rank : RANKS - 1 - rank;
+}
+
+static int
+zigzag_step_limit (int type, int color, int file, int rank, const CeStep *step)
+{
+  (void) file;
+  int r = own_rank (color, rank);
+  if (step->region == REGION_FAR_HALF)
+    return r > MIDDLE ? 1 : -1;
+  /* The push: in the own half as far as the middle rank (at most three
+   * squares), one step from the middle rank, one or two beyond it.  A ninja
+   * pawn's one step forward is always there. */
+  (void) type;
+  if (r < MIDDLE)
+    return MIDDLE - r < 3 ? MIDDLE - r : 3;
+  return r == MIDDLE ? 1 : 2;
+}
+
+static unsigned
+zigzag_promotion (int color, int file, int rank)
+{
+  (void) file;
+  if (own_rank (color, rank) != RANKS - 1)
+    return 0;
+  return 1u << QUEEN | 1u << ROOK | 1u << BISHOP | 1u << ZBISHOP | 1u << ZROOK | 1u << WKNIGHT
+         | 1u << FKNIGHT;
+}
+
+/* Drops: a ninja pawn from hand onto an empty square of the own second rank,
+ * optionally pushed on through empty squares as far as the middle rank. */
+static int
+zigzag_drops (const CePosition *pos, CeMove *moves, int n)
+{
+  const int us = pos->side;
+  if (!pos->hand[us][NINJA])
+    return n;
+  const int dir = us == CE_WHITE ? 1 : -1;
+  const int second = us == CE_WHITE ? 1 : RANKS - 2;
+  for (int f = 0; f < 10; f++)
+    for (int k = 0; k <= MIDDLE - 1; k++)
+      {
+        int sq = CE_SQ (f, second + k * dir);
+        if (pos->board[sq])
+          break;
+        moves[n++] = ce_move_new (sq, sq, NINJA, CE_MOVE_DROP);
+      }
+  return n;
+}
+
+const CeVariantDef ce_variant_zigzag = {
+  .id = "zigzag",
+  .name = "ZigZag Madness",
+  .description = "10x10 with bent-path ZigZag pieces, augmented knights, ninja-pawn drops",
+  .files = 10,
+  .ranks = 10,
+  .ntypes = 10,
+  .types = {
+    [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING),
+    [QUEEN] = PIECE ('Q', "queen", 0, 1000, STEPS_QUEEN),
+    [ROOK] = PIECE ('R', "rook", 0, 520, STEPS_ROOK),
+    [BISHOP] = PIECE ('B', "bishop", 0, 350, STEPS_BISHOP),
+    [ZBISHOP] = PIECE ('Z', "zigzag bishop", 0, 450, STEP (1, 0, BENT_BISHOP, BOTH, ALL)),
+    [ZROOK] = PIECE ('Y', "zigzag rook", 0, 450, STEP (1, 1, BENT_ROOK, BOTH, ALL)),
+    [WKNIGHT] = PIECE ('W', "wazir knight", 0, 400, STEPS_KNIGHT, STEP (1, 0, LEAP, BOTH, ALL)),
+    [FKNIGHT] = PIECE ('F', "ferz knight", 0, 400, STEPS_KNIGHT, STEP (1, 1, LEAP, BOTH, ALL)),
+    [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),
+    [NINJA] = PIECE ('J', "ninja pawn", CE_PF_PAWN | CE_PF_HAND, 110,
+                     REGION_STEP (0, 1, RIDE, MOVE, ONE, PAWN_REGION_PUSH),
+                     STEP (1, 0, LEAP, MOVE, LR), STEP (1, 1, LEAP, CAPTURE, LR),
+                     REGION_STEP (1, 0, LEAP, CAPTURE, LR, REGION_FAR_HALF)),
+  },
+  .start_fen = "rwbzqkybfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RWBZQKYBFR[JJJJJjjjjj] w KQkq - 0 1",
+  .holdings = true,
+  .castling = CE_CASTLE_FLEXIBLE,
+  .king_start = "f1",
+  .rook_start = { "j1", "a1" },
+  .castle_partner = ROOK,
+  .castle_rights_follow_rooks = true,
+  .step_limit = zigzag_step_limit,
+  .promotion = zigzag_promotion,
+  .extra_moves = zigzag_drops,
+};
