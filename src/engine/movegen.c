@@ -267,39 +267,77 @@ ce_generate_legal_slow (CePosition *pos, CeMove *moves)
   return kept;
 }
 
-/* Marks the own pieces that stand alone between the king and an enemy rider
- * that would attack the king without them. */
+static inline void
+mark (uint64_t set[4], int sq)
+{
+  set[sq >> 6] |= 1ull << (sq & 63);
+}
+
+/* The one own piece on a bent path, or -1 if the path holds anything else. */
+static int
+lone_own_blocker (const CePosition *pos, const uint8_t *path, int n, int us)
+{
+  int own = -1;
+  for (int i = 0; i < n; i++)
+    {
+      CePiece p = pos->board[path[i]];
+      if (!p)
+        continue;
+      if (CE_COLOR (p) != us || own >= 0)
+        return -1;
+      own = path[i];
+    }
+  return own;
+}
+
+/* Marks the own pieces whose leaving their square could expose the king: the
+ * lone own piece between the king and an enemy rider, and the lone own
+ * piece on a blocked path of an enemy bent rider aimed at the king. */
 static void
 find_pins (const CePosition *pos, int ksq, int us, uint64_t pinned[4])
 {
   const CeVariant *v = pos->v;
-  const uint32_t riders = v->color_mask[us ^ 1] & pos->present & v->slider_mask;
+  const uint32_t enemy = v->color_mask[us ^ 1] & pos->present;
+  const uint32_t riders = enemy & v->slider_mask;
   memset (pinned, 0, 4 * sizeof pinned[0]);
-  if (!riders)
-    return;
-  const CeAttackRay *ar = v->arays + v->att_rays[ksq].first;
-  for (uint32_t i = v->att_rays[ksq].count; i--; ar++)
+  if (riders)
     {
-      if (!(ar->mask & riders))
-        continue;
-      const uint8_t *sq = v->pool + ar->sq;
-      int own = -1;
-      for (int k = 0; k < ar->len; k++)
+      const CeAttackRay *ar = v->arays + v->att_rays[ksq].first;
+      for (uint32_t i = v->att_rays[ksq].count; i--; ar++)
         {
-          CePiece p = pos->board[sq[k]];
-          if (!p)
+          if (!(ar->mask & riders))
             continue;
-          if (CE_COLOR (p) == us)
+          const uint8_t *sq = v->pool + ar->sq;
+          int own = -1;
+          for (int k = 0; k < ar->len; k++)
             {
-              if (own >= 0)
-                break;
-              own = sq[k];
-              continue;
+              CePiece p = pos->board[sq[k]];
+              if (!p)
+                continue;
+              if (CE_COLOR (p) == us)
+                {
+                  if (own >= 0)
+                    break;
+                  own = sq[k];
+                  continue;
+                }
+              if (own >= 0 && (bit (p) & ar->mask))
+                mark (pinned, own);
+              break;
             }
-          if (own >= 0 && (bit (p) & ar->mask))
-            pinned[own >> 6] |= 1ull << (own & 63);
-          break;
         }
+    }
+  const CeAttackBent *ab = v->abents + v->att_bents[ksq].first;
+  for (uint32_t i = v->att_bents[ksq].count; i--; ab++)
+    {
+      if (!(bit (pos->board[ab->from]) & ab->mask & enemy))
+        continue;
+      int a = lone_own_blocker (pos, v->pool + ab->p1, ab->n1, us);
+      int b = lone_own_blocker (pos, v->pool + ab->p2, ab->n2, us);
+      if (a >= 0)
+        mark (pinned, a);
+      if (b >= 0)
+        mark (pinned, b);
     }
 }
 
@@ -325,7 +363,12 @@ ce_generate_legal (CePosition *pos, CeMove *moves)
       const CeMove m = moves[i];
       const int from = ce_move_from (m);
       bool ok;
-      if (check || ce_move_kind (m) != CE_MOVE_NORMAL)
+      const int kind = ce_move_kind (m);
+      if (check)
+        ok = ce_move_is_legal_slow (pos, m);
+      else if (kind == CE_MOVE_DROP)
+        ok = true; /* a new piece only ever blocks */
+      else if (kind != CE_MOVE_NORMAL)
         ok = ce_move_is_legal_slow (pos, m);
       else if (from == ksq)
         {

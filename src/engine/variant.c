@@ -24,9 +24,12 @@ static const CeVariantDef *const all_defs[] = {
 
 #define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])
 
+/* Built on first use, one variant at a time: a program that plays one
+ * variant never pays for the others' tables. */
 static CeVariant *built[N_VARIANTS];
+static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
 static const char *ids[N_VARIANTS + 1];
-static pthread_once_t build_once = PTHREAD_ONCE_INIT;
+static pthread_once_t ids_once = PTHREAD_ONCE_INIT;
 
 /* ---- growable scratch arrays, used only while building ---- */
 
@@ -520,35 +523,38 @@ build (const CeVariantDef *d)
         }
     }
 
-  v->fast_legal = !v->has_bents && !d->refresh && !d->extra_legal;
+  v->fast_legal = !d->refresh && !d->extra_legal;
   return v;
 }
 
 static void
-build_all (void)
+fill_ids (void)
 {
   for (size_t i = 0; i < N_VARIANTS; i++)
-    {
-      built[i] = build (all_defs[i]);
-      ids[i] = all_defs[i]->id;
-    }
+    ids[i] = all_defs[i]->id;
   ids[N_VARIANTS] = NULL;
 }
 
 const CeVariant *
 ce_variant_get (const char *id)
 {
-  pthread_once (&build_once, build_all);
   for (size_t i = 0; i < N_VARIANTS; i++)
-    if (id && strcmp (id, built[i]->def->id) == 0)
-      return built[i];
+    if (id && strcmp (id, all_defs[i]->id) == 0)
+      {
+        pthread_mutex_lock (&build_lock);
+        if (!built[i])
+          built[i] = build (all_defs[i]);
+        CeVariant *v = built[i];
+        pthread_mutex_unlock (&build_lock);
+        return v;
+      }
   return NULL;
 }
 
 const char *const *
 ce_variant_ids (void)
 {
-  pthread_once (&build_once, build_all);
+  pthread_once (&ids_once, fill_ids);
   return ids;
 }
 
