@@ -22,9 +22,9 @@ static const char usage[]
     "                                    count move paths of length N; --divide first\n"
     "                                    prints '<move> <count>' for each legal move;\n"
     "                                    the last line is 'nodes <total>'\n"
-    "  moves --variant ID [--fen FEN] [--play MOVES]\n"
-    "                                    list the legal moves, sorted, one a line\n"
-    "  play --variant ID [--fen FEN] MOVE...\n"
+    "  moves --variant ID [--fen FEN] [--play] [MOVE...]\n"
+    "                                    list the legal moves after MOVEs, sorted\n"
+    "  play --variant ID [--fen FEN] [--play] MOVE...\n"
     "                                    play moves; print the position string and result\n"
     "  --help                            show this help\n"
     "\n"
@@ -81,6 +81,8 @@ parse_options (int argc, char **argv, Options *o)
         o->divide = true;
       else if (strcmp (a, "--time") == 0)
         o->timing = true;
+      else if (strcmp (a, "--play") == 0)
+        continue; /* the moves follow as plain arguments */
       else if (a[0] == '-' && a[1] == '-')
         return die ("unknown option '%s' (see --help)", a);
       else
