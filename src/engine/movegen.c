@@ -240,6 +240,24 @@ ce_generate_pseudo (const CePosition *pos, CeMove *moves)
 
 /* ---- legality ---- */
 
+CeResult
+ce_variant_end (const CePosition *pos, CeEndReason *why)
+{
+  const CeVariant *v = pos->v;
+  if (v->flag_sq[0] != CE_NO_SQ)
+    for (int c = 0; c < 2; c++)
+      {
+        CePiece p = pos->board[v->flag_sq[c]];
+        if (p && CE_COLOR (p) == c && (v->def->types[CE_TYPE (p)].flags & CE_PF_PAWN))
+          {
+            if (why)
+              *why = CE_END_FLAG;
+            return c == CE_WHITE ? CE_RESULT_WHITE_WINS : CE_RESULT_BLACK_WINS;
+          }
+      }
+  return v->def->terminal ? v->def->terminal (pos, why) : CE_RESULT_NONE;
+}
+
 bool
 ce_move_is_legal_slow (CePosition *pos, CeMove m)
 {
@@ -257,8 +275,7 @@ ce_move_is_legal_slow (CePosition *pos, CeMove m)
 int
 ce_generate_legal_slow (CePosition *pos, CeMove *moves)
 {
-  const CeVariantDef *d = pos->v->def;
-  if (d->terminal && d->terminal (pos, NULL) != CE_RESULT_NONE)
+  if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return 0;
   int n = ce_generate_pseudo (pos, moves), kept = 0;
   for (int i = 0; i < n; i++)
@@ -347,7 +364,7 @@ ce_generate_legal (CePosition *pos, CeMove *moves)
   const CeVariant *v = pos->v;
   if (!v->fast_legal || pos->king[pos->side] == CE_NO_SQ)
     return ce_generate_legal_slow (pos, moves);
-  if (v->def->terminal && v->def->terminal (pos, NULL) != CE_RESULT_NONE)
+  if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return 0;
 
   const int us = pos->side;

@@ -52,12 +52,9 @@ ce_position_result (CePosition *pos, CeEndReason *why)
   if (!why)
     why = &dummy;
   *why = CE_END_NONE;
-  if (d->terminal)
-    {
-      CeResult r = d->terminal (pos, why);
-      if (r != CE_RESULT_NONE)
-        return r;
-    }
+  CeResult r = ce_variant_end (pos, why);
+  if (r != CE_RESULT_NONE)
+    return r;
   CeMove moves[CE_MAX_MOVES];
   if (ce_generate_legal (pos, moves) == 0)
     {

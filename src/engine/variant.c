@@ -456,7 +456,9 @@ named_square (const CeVariant *v, const char *name, int color)
   if (!name || !ce_square_parse (v, name, &sq))
     return CE_NO_SQ;
   if (color == CE_BLACK)
-    sq = CE_SQ (CE_FILE (sq), v->ranks - 1 - CE_RANK (sq));
+    sq
+      = CE_SQ (v->def->black_mirror == CE_MIRROR_POINT ? v->files - 1 - CE_FILE (sq) : CE_FILE (sq),
+               v->ranks - 1 - CE_RANK (sq));
   return sq;
 }
 
@@ -509,6 +511,7 @@ build (const CeVariantDef *d)
   for (int c = 0; c < 2; c++)
     {
       v->king_start[c] = (uint8_t) named_square (v, d->king_start, c);
+      v->flag_sq[c] = (uint8_t) named_square (v, d->flag_square, c);
       for (int side = 0; side < 2; side++)
         v->rook_start[c][side] = (uint8_t) named_square (v, d->rook_start[side], c);
       if (d->castling == CE_CASTLE_NONE)
@@ -524,6 +527,7 @@ build (const CeVariantDef *d)
     }
 
   v->fast_legal = !d->refresh && !d->extra_legal;
+  ce_eval_build (v);
   return v;
 }
 

@@ -132,7 +132,10 @@ struct CeVariantDef
   bool (*extra_legal) (const CePosition *pos, int mover);
   /* Add moves the tables cannot describe (drops); returns the new count. */
   int (*extra_moves) (const CePosition *pos, CeMove *moves, int n);
-  /* A variant-specific end of game (Diagonal Chess's flag square). */
+  /* A pawn of the own side on this square wins at once (White's square,
+   * "h8"; Black's follows black_mirror). NULL: no such square. */
+  const char *flag_square;
+  /* A variant-specific end of game the data cannot say. */
   CeResult (*terminal) (const CePosition *pos, CeEndReason *why);
 };
 
@@ -203,6 +206,8 @@ enum
   CE_CASTLE_BQ = 8
 };
 
+#include "eval.h"
+
 struct CeVariant
 {
   const CeVariantDef *def;
@@ -220,6 +225,7 @@ struct CeVariant
 
   /* Castling */
   uint8_t king_start[2];
+  uint8_t flag_sq[2]; /* CE_NO_SQ if none */
   uint8_t rook_start[2][2];
   uint8_t castle_clear[CE_NSQ]; /* rights lost by a move from or to a square */
 
@@ -242,6 +248,8 @@ struct CeVariant
   CeAttackLeap *aleaps;
   CeAttackRay *arays;
   CeAttackBent *abents;
+
+  CeEvalTables eval;
 };
 
 /* The built variant with this id, or NULL.  Built on first use, thread-safe;

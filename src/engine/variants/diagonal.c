@@ -68,24 +68,6 @@ diagonal_pawn_forbidden (int type, int color, int file, int rank)
   return true;
 }
 
-static CeResult
-diagonal_terminal (const CePosition *pos, CeEndReason *why)
-{
-  if (pos->board[CE_SQ (7, 7)] == CE_PIECE (CE_WHITE, PAWN))
-    {
-      if (why)
-        *why = CE_END_FLAG;
-      return CE_RESULT_WHITE_WINS;
-    }
-  if (pos->board[CE_SQ (0, 0)] == CE_PIECE (CE_BLACK, PAWN))
-    {
-      if (why)
-        *why = CE_END_FLAG;
-      return CE_RESULT_BLACK_WINS;
-    }
-  return CE_RESULT_NONE;
-}
-
 const CeVariantDef ce_variant_diagonal = {
   .id = "diagonal",
   .name = "Diagonal Chess",
@@ -107,5 +89,5 @@ const CeVariantDef ce_variant_diagonal = {
   .castling = CE_CASTLE_NONE,
   .promotion = diagonal_promotion,
   .pawn_forbidden = diagonal_pawn_forbidden,
-  .terminal = diagonal_terminal,
+  .flag_square = "h8",
 };

@@ -176,14 +176,14 @@ zelig2_extra_legal (const CePosition *pos, int mover)
   return file_zeligs (pos, mover, FILE_A, sqs) + file_zeligs (pos, mover, FILE_H, sqs) < 3;
 }
 
-#define ZELIG_TYPES                                                        \
-  [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING),                \
-  [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),    \
-  [MONARCH] = PIECE ('Z', "zelig", 0, 300, STEPS_KING),                    \
-  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 950, STEPS_QUEEN),   \
-  [ZROOK] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 500, STEPS_ROOK),     \
-  [ZBISHOP] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 330, STEPS_BISHOP), \
-  [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig", 0, MONARCH, 320, STEPS_KNIGHT)
+#define ZELIG_TYPES                                                               \
+  [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING),                       \
+  [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),           \
+  [MONARCH] = PIECE ('Z', "zelig", 0, 300, STEPS_KING),                           \
+  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig queen", 0, MONARCH, 950, STEPS_QUEEN),    \
+  [ZROOK] = DERIVED_PIECE ('Z', "zelig rook", 0, MONARCH, 500, STEPS_ROOK),       \
+  [ZBISHOP] = DERIVED_PIECE ('Z', "zelig bishop", 0, MONARCH, 330, STEPS_BISHOP), \
+  [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig knight", 0, MONARCH, 320, STEPS_KNIGHT)
 
 #define ZELIG_COMMON                                                                             \
   .files = 8, .ranks = 8, .ntypes = 7, .types = { ZELIG_TYPES },                                 \

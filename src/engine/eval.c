@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Evaluation: material plus square bonuses that are derived, per variant,
+ * from the move tables, so every board shape and fairy piece gets sensible
+ * terms without hand-made tables:
+ *   - pieces: reach from the square on an empty board (how many targets the
+ *     tables list there) against the piece's average reach;
+ *   - pawns: how many pawn moves they are from a promotion (or flag) square;
+ *   - kings: near home in the middlegame, central in the endgame.
+ * Middlegame and endgame scores are blended by the material left.
+ */
+#include "eval.h"
+
+#include "notation.h"
+#include "position.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Centipawns per target square of reach above or below the average. */
+#define REACH_MG 3
+#define REACH_EG 2
+/* Pawn advance: per move nearer promotion, and extra on the last steps. */
+#define PAWN_STEP_MG 6
+#define PAWN_STEP_EG 14
+#define PAWN_NEAR_EG 60
+/* A pawn one move from the flag square (Diagonal Chess) is nearly a win. */
+#define FLAG_NEAR      400
+#define KING_HOME_MG   12
+#define KING_CENTRE_EG 10
+#define KING_SHELTER   8
+#define TEMPO          12
+
+static int
+reach (const CeVariant *v, int code, int sq)
+{
+  const CeMoveSet *ms = &v->moves[code][sq];
+  int n = (int) ms->leaps.count + (int) ms->bents.count;
+  for (uint32_t i = 0; i < ms->rays.count; i++)
+    n += v->rays[ms->rays.first + i].len;
+  return n;
+}
+
+/* Pawn moves from each square to the nearest goal square (BFS backwards is
+ * awkward with one-way pawns, so relax forwards until nothing changes). */
+static void
+pawn_distances (const CeVariant *v, int code, const bool *goal, int *dist)
+{
+  for (int s = 0; s < CE_NSQ; s++)
+    dist[s] = goal[s] ? 0 : 99;
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      for (int i = 0; i < v->nsquares; i++)
+        {
+          int s = v->squares[i];
+          const CeMoveSet *ms = &v->moves[code][s];
+          int best = dist[s];
+          for (uint32_t k = 0; k < ms->leaps.count; k++)
+            {
+              int t = v->leaps[ms->leaps.first + k].to;
+              if (dist[t] + 1 < best)
+                best = dist[t] + 1;
+            }
+          for (uint32_t k = 0; k < ms->rays.count; k++)
+            {
+              const CeRay *r = &v->rays[ms->rays.first + k];
+              for (int j = 0; j < r->len; j++)
+                if (dist[v->pool[r->sq + j]] + 1 < best)
+                  best = dist[v->pool[r->sq + j]] + 1;
+            }
+          if (best < dist[s])
+            {
+              dist[s] = best;
+              changed = true;
+            }
+        }
+    }
+}
+
+static int
+max_abs (int a, int b)
+{
+  a = abs (a);
+  b = abs (b);
+  return a > b ? a : b;
+}
+
+void
+ce_eval_build (CeVariant *v)
+{
+  const CeVariantDef *d = v->def;
+  CeEvalTables *e = &v->eval;
+  memset (e, 0, sizeof *e);
+
+  for (int t = 1; t <= d->ntypes; t++)
+    {
+      const CePieceDef *pd = &d->types[t];
+      bool royal = pd->flags & CE_PF_ROYAL, pawn = pd->flags & CE_PF_PAWN;
+      e->value[t] = (int16_t) (royal ? 2000 : pd->value);
+      e->hand[t] = (int16_t) ((pd->flags & CE_PF_HAND) ? pd->value * 9 / 10 : 0);
+      int phase = royal || pawn ? 0 : (pd->value + 50) / 100;
+
+      for (int c = 0; c < 2; c++)
+        {
+          int code = CE_PIECE (c, t);
+          e->phase[code] = (int16_t) phase;
+          int total = 0;
+          for (int i = 0; i < v->nsquares; i++)
+            total += reach (v, code, v->squares[i]);
+          int avg = total / (v->nsquares ? v->nsquares : 1);
+
+          int dist[CE_NSQ], flag_dist[CE_NSQ];
+          bool goal[CE_NSQ] = { false }, flag[CE_NSQ] = { false };
+          if (pawn)
+            {
+              for (int i = 0; i < v->nsquares; i++)
+                goal[v->squares[i]] = v->promo[c][v->squares[i]] != 0;
+              if (v->flag_sq[c] != CE_NO_SQ)
+                goal[v->flag_sq[c]] = flag[v->flag_sq[c]] = true;
+              pawn_distances (v, code, goal, dist);
+              pawn_distances (v, code, flag, flag_dist);
+            }
+
+          for (int i = 0; i < v->nsquares; i++)
+            {
+              int s = v->squares[i];
+              int mg = 0, eg = 0;
+              if (royal)
+                {
+                  int home = v->king_start[c] != CE_NO_SQ ? v->king_start[c] : s;
+                  int away = max_abs (CE_FILE (s) - CE_FILE (home), CE_RANK (s) - CE_RANK (home));
+                  /* Twice the distance from the centre, so both parities work. */
+                  int centre
+                    = max_abs (2 * CE_FILE (s) - (v->files - 1), 2 * CE_RANK (s) - (v->ranks - 1));
+                  mg = -KING_HOME_MG * away;
+                  eg = -KING_CENTRE_EG * centre / 2;
+                }
+              else if (pawn)
+                {
+                  int far = dist[s] > 12 ? 0 : 12 - dist[s];
+                  mg = PAWN_STEP_MG * far / 2;
+                  eg = PAWN_STEP_EG * far / 2
+                       + (dist[s] >= 1 && dist[s] <= 2 ? PAWN_NEAR_EG / dist[s] : 0);
+                  if (flag_dist[s] == 1)
+                    mg += FLAG_NEAR, eg += FLAG_NEAR;
+                }
+              else
+                {
+                  int r = reach (v, code, s) - avg;
+                  mg = REACH_MG * r;
+                  eg = REACH_EG * r;
+                }
+              e->mg[code][s] = (int16_t) (e->value[t] * !royal + mg);
+              e->eg[code][s] = (int16_t) (e->value[t] * !royal + eg);
+            }
+        }
+    }
+
+  CePosition start;
+  char err[CE_ERR_SIZE];
+  e->phase_total = 1;
+  if (ce_position_from_fen (&start, v, d->start_fen, err))
+    {
+      int total = 0;
+      for (int i = 0; i < v->nsquares; i++)
+        total += e->phase[start.board[v->squares[i]]];
+      e->phase_total = total > 0 ? total : 1;
+    }
+}
+
+int
+ce_evaluate (const CePosition *pos)
+{
+  const CeVariant *v = pos->v;
+  const CeEvalTables *e = &v->eval;
+  int mg = 0, eg = 0, phase = 0;
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      int s = v->squares[i];
+      CePiece p = pos->board[s];
+      if (!p)
+        continue;
+      int sign = CE_COLOR (p) == CE_WHITE ? 1 : -1;
+      mg += sign * e->mg[p][s];
+      eg += sign * e->eg[p][s];
+      phase += e->phase[p];
+    }
+  for (int c = 0; c < 2; c++)
+    for (int t = 1; t <= v->def->ntypes; t++)
+      if (pos->hand[c][t])
+        {
+          int h = (c == CE_WHITE ? 1 : -1) * e->hand[t] * pos->hand[c][t];
+          mg += h;
+          eg += h;
+        }
+  /* King shelter: own pieces next to the king, middlegame only. */
+  for (int c = 0; c < 2; c++)
+    {
+      int k = pos->king[c];
+      if (k == CE_NO_SQ)
+        continue;
+      const CeMoveSet *ms = &v->moves[pos->board[k]][k];
+      int friends = 0;
+      for (uint32_t j = 0; j < ms->leaps.count; j++)
+        {
+          CePiece p = pos->board[v->leaps[ms->leaps.first + j].to];
+          friends += p && CE_COLOR (p) == c;
+        }
+      mg += (c == CE_WHITE ? 1 : -1) * KING_SHELTER * (friends < 4 ? friends : 4);
+    }
+  if (phase > e->phase_total)
+    phase = e->phase_total;
+  int score = (mg * phase + eg * (e->phase_total - phase)) / e->phase_total;
+  return (pos->side == CE_WHITE ? score : -score) + TEMPO;
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Static evaluation for every variant, from tables derived once per variant
+ * from its piece values and board geometry (see docs/engine.md).
+ */
+#pragma once
+
+#include "types.h"
+
+#define CE_EVAL_MATE     30000
+#define CE_EVAL_INFINITE 32000
+/* Scores beyond this are mates. */
+#define CE_EVAL_MATE_BOUND (CE_EVAL_MATE - 1000)
+
+/* Per-variant evaluation tables, built with the variant. */
+typedef struct
+{
+  int16_t mg[CE_NCODES][CE_NSQ]; /* material + square bonus, middlegame */
+  int16_t eg[CE_NCODES][CE_NSQ]; /* the same for the endgame */
+  int16_t phase[CE_NCODES];      /* contribution to the game phase */
+  int16_t hand[CE_MAX_TYPES];    /* value of a piece in hand */
+  int16_t value[CE_MAX_TYPES];   /* plain material value, for move ordering */
+  int phase_total;
+} CeEvalTables;
+
+void ce_eval_build (CeVariant *v);
+
+/* The position's score in centipawns for the side to move. */
+int ce_evaluate (const CePosition *pos);
