@@ -3,7 +3,8 @@
 # Installs what is missing, builds from scratch and runs every test:
 #   1. a release build (-O2, -Werror) with all suites, the deep perft included;
 #   2. an AddressSanitizer + UndefinedBehaviorSanitizer build with all suites
-#      but `slow`.
+#      but `slow`;
+#   3. a ThreadSanitizer build of the engine running the `threads` suite.
 # GUI tests run under Xvfb.  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +39,7 @@ suite () {
 
 suite build -- -Dbuildtype=release -Db_ndebug=false
 suite build-asan --no-suite slow -- -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
+suite build-tsan --suite threads -- -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
 
 python3 - "${logs[@]}" <<'PY'
 import json, sys

@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "rules.h"
+#include "uci.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,10 @@ static const char usage[]
     "                                    list the legal moves after MOVEs, sorted\n"
     "  play --variant ID [--fen FEN] [--play] MOVE...\n"
     "                                    play moves; print the position string and result\n"
+    "  uci                               speak UCI on stdin/stdout (UCI_Variant\n"
+    "                                    selects the variant)\n"
+    "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
+    "                                    prints the node total and nodes/s\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -35,6 +40,7 @@ typedef struct
   const char *variant;
   const char *fen;
   int depth;
+  int threads;
   bool divide;
   bool timing;
   int nrest;
@@ -76,6 +82,14 @@ parse_options (int argc, char **argv, Options *o)
                 return die ("bad depth '%s': expected a whole number from 0 to 30", val);
               o->depth = (int) d;
             }
+        }
+      else if (strcmp (a, "--threads") == 0)
+        {
+          if (i + 1 >= argc)
+            return die ("%s needs a value", a);
+          o->threads = atoi (argv[++i]);
+          if (o->threads < 1 || o->threads > 64)
+            return die ("bad thread count '%s': expected 1 to 64", argv[i]);
         }
       else if (strcmp (a, "--divide") == 0)
         o->divide = true;
@@ -244,6 +258,10 @@ main (int argc, char **argv)
     rc = cmd_moves (&o);
   else if (strcmp (cmd, "play") == 0)
     rc = cmd_play (&o);
+  else if (strcmp (cmd, "uci") == 0)
+    rc = chimera_uci_loop (stdin, stdout);
+  else if (strcmp (cmd, "bench") == 0)
+    rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
   else
     rc = die ("unknown command '%s' (see --help)", cmd);
   free (o.rest);

@@ -1,0 +1,747 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Iterative deepening PVS with aspiration windows, a shared transposition
+ * table (lazy SMP), quiescence on captures and promotions, check extension,
+ * null-move pruning and late-move reductions.
+ */
+#include "search.h"
+
+#include "eval.h"
+#include "movegen.h"
+#include "rules.h"
+#include "tt.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define INF  CE_EVAL_INFINITE
+#define MATE CE_EVAL_MATE
+
+/* Tunables. */
+#define ASPIRATION_WINDOW  30
+#define ASPIRATION_DEPTH   5
+#define NULL_MOVE_DEPTH    3
+#define NULL_MOVE_MATERIAL 5 /* phase units: a rook, or two minor pieces */
+#define LMR_DEPTH          3
+#define LMR_MOVES          3
+#define DELTA_MARGIN       200
+#define CHECK_EVERY        1023 /* nodes between clock checks */
+#define MAX_THREADS        64
+#define HISTORY_MAX        (1 << 14)
+
+typedef struct
+{
+  CeSearch *s;
+  int id;
+  CePosition pos;
+  _Atomic uint64_t nodes;
+  int seldepth;
+  CeMove killers[CE_MAX_PLY][2];
+  int history[CE_NCODES][CE_NSQ];
+  CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
+  int pv_len[CE_MAX_PLY];
+  CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
+  int nexcluded;
+  CeSearchInfo lines[8];
+  int completed_depth;
+} Worker;
+
+struct CeSearch
+{
+  CeTT tt;
+  int threads;
+  Worker *workers[MAX_THREADS];
+  atomic_bool abort;
+  atomic_bool *stop;
+  struct timespec start;
+  int64_t soft_ms, hard_ms;
+  uint64_t max_nodes;
+  const CeLimits *limits;
+};
+
+static int64_t
+elapsed_ms (const CeSearch *s)
+{
+  struct timespec now;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  return (int64_t) (now.tv_sec - s->start.tv_sec) * 1000
+         + (int64_t) (now.tv_nsec - s->start.tv_nsec) / 1000000;
+}
+
+static uint64_t
+total_nodes (const CeSearch *s)
+{
+  uint64_t n = 0;
+  for (int i = 0; i < s->threads; i++)
+    n += atomic_load_explicit (&s->workers[i]->nodes, memory_order_relaxed);
+  return n;
+}
+
+static inline bool
+stopped (Worker *w)
+{
+  CeSearch *s = w->s;
+  if (atomic_load_explicit (&s->abort, memory_order_relaxed))
+    return true;
+  if (s->stop && atomic_load_explicit (s->stop, memory_order_relaxed))
+    {
+      atomic_store (&s->abort, true);
+      return true;
+    }
+  return false;
+}
+
+/* The main thread watches the clock and the node budget. */
+static void
+check_limits (Worker *w)
+{
+  CeSearch *s = w->s;
+  if (w->id != 0 || (atomic_load_explicit (&w->nodes, memory_order_relaxed) & CHECK_EVERY))
+    return;
+  if ((s->hard_ms && elapsed_ms (s) >= s->hard_ms)
+      || (s->max_nodes && total_nodes (s) >= s->max_nodes))
+    atomic_store (&s->abort, true);
+}
+
+int
+ce_score_mate (int score)
+{
+  if (score >= CE_EVAL_MATE_BOUND)
+    return (MATE - score + 1) / 2;
+  if (score <= -CE_EVAL_MATE_BOUND)
+    return -(MATE + score) / 2;
+  return 0;
+}
+
+/* Mate scores are stored relative to the node, not the root. */
+static int
+to_tt (int score, int ply)
+{
+  return score >= CE_EVAL_MATE_BOUND    ? score + ply
+         : score <= -CE_EVAL_MATE_BOUND ? score - ply
+                                        : score;
+}
+
+static int
+from_tt (int score, int ply)
+{
+  return score >= CE_EVAL_MATE_BOUND    ? score - ply
+         : score <= -CE_EVAL_MATE_BOUND ? score + ply
+                                        : score;
+}
+
+/* The score of a position without legal moves: a variant's own end, mate or
+ * stalemate. */
+static int
+no_moves_score (const CePosition *pos, int ply, bool in_check)
+{
+  CeResult r = ce_variant_end (pos, NULL);
+  if (r != CE_RESULT_NONE)
+    {
+      bool won = (r == CE_RESULT_WHITE_WINS) == (pos->side == CE_WHITE);
+      return won ? MATE - ply : -MATE + ply;
+    }
+  return in_check ? -MATE + ply : 0;
+}
+
+static inline bool
+is_capture (const CePosition *pos, CeMove m)
+{
+  return ce_move_kind (m) == CE_MOVE_EP
+         || (ce_move_kind (m) == CE_MOVE_NORMAL && pos->board[ce_move_to (m)]);
+}
+
+static inline bool
+is_tactical (const CePosition *pos, CeMove m)
+{
+  if (is_capture (pos, m))
+    return true;
+  if (ce_move_type (m) && ce_move_kind (m) != CE_MOVE_DROP)
+    return true;
+  /* A pawn stepping onto its flag square wins outright. */
+  const CeVariant *v = pos->v;
+  return v->flag_sq[pos->side] == ce_move_to (m) && ce_move_kind (m) == CE_MOVE_NORMAL
+         && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
+}
+
+/* Move ordering scores: hash move, then captures by most valuable victim and
+ * least valuable attacker, promotions, killers, then history. */
+static void
+score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove hash_move, int ply)
+{
+  const CePosition *pos = &w->pos;
+  const CeEvalTables *e = &pos->v->eval;
+  for (int i = 0; i < n; i++)
+    {
+      CeMove m = moves[i];
+      int sc;
+      if (m == hash_move)
+        sc = 1 << 30;
+      else if (is_capture (pos, m))
+        {
+          CePiece victim = ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn]
+                                                          : pos->board[ce_move_to (m)];
+          CePiece attacker = pos->board[ce_move_from (m)];
+          sc = (1 << 28) + e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
+        }
+      else if (is_tactical (pos, m))
+        sc = (1 << 27) + e->value[ce_move_type (m)];
+      else if (m == w->killers[ply][0])
+        sc = (1 << 26);
+      else if (m == w->killers[ply][1])
+        sc = (1 << 26) - 1;
+      else
+        {
+          int from = ce_move_from (m), to = ce_move_to (m);
+          CePiece p = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
+                                                       : pos->board[from];
+          sc = w->history[p][to];
+        }
+      scores[i] = sc;
+    }
+}
+
+static inline CeMove
+pick (CeMove *moves, int *scores, int n, int i)
+{
+  int best = i;
+  for (int j = i + 1; j < n; j++)
+    if (scores[j] > scores[best])
+      best = j;
+  CeMove m = moves[best];
+  int sc = scores[best];
+  moves[best] = moves[i];
+  scores[best] = scores[i];
+  moves[i] = m;
+  scores[i] = sc;
+  return m;
+}
+
+static void
+update_pv (Worker *w, int ply, CeMove m)
+{
+  w->pv[ply][ply] = m;
+  int len = w->pv_len[ply + 1];
+  for (int k = ply + 1; k < len; k++)
+    w->pv[ply][k] = w->pv[ply + 1][k];
+  w->pv_len[ply] = len > ply + 1 ? len : ply + 1;
+}
+
+/* Null move is unsound in zugzwang: allowed only while the side to move has
+ * more than a lone minor piece besides pawns and king, and nothing in hand
+ * (a drop is never a pass). */
+static bool
+null_move_allowed (const CePosition *pos)
+{
+  const CeVariant *v = pos->v;
+  int us = pos->side, material = 0;
+  for (int t = 1; t <= v->def->ntypes; t++)
+    {
+      if (pos->hand[us][t])
+        return false;
+      material += v->eval.phase[CE_PIECE (us, t)] * pos->count[CE_PIECE (us, t)];
+    }
+  return material >= NULL_MOVE_MATERIAL;
+}
+
+static int
+qsearch (Worker *w, int alpha, int beta, int ply)
+{
+  CePosition *pos = &w->pos;
+  w->pv_len[ply] = ply;
+  atomic_fetch_add_explicit (&w->nodes, 1, memory_order_relaxed);
+  check_limits (w);
+  if (stopped (w))
+    return 0;
+  if (ply > w->seldepth)
+    w->seldepth = ply;
+  if (ply >= CE_MAX_PLY - 1)
+    return ce_evaluate (pos);
+
+  bool in_check = ce_in_check (pos);
+  int best = -INF, stand = 0;
+  if (!in_check)
+    {
+      stand = ce_evaluate (pos);
+      if (stand >= beta)
+        return stand;
+      if (stand > alpha)
+        alpha = stand;
+      best = stand;
+    }
+
+  CeMove moves[CE_MAX_MOVES];
+  int scores[CE_MAX_MOVES];
+  int n = ce_generate_legal (pos, moves);
+  if (n == 0)
+    return no_moves_score (pos, ply, in_check);
+  if (!in_check)
+    {
+      int kept = 0;
+      for (int i = 0; i < n; i++)
+        if (is_tactical (pos, moves[i]))
+          moves[kept++] = moves[i];
+      n = kept;
+    }
+  score_moves (w, moves, n, scores, CE_MOVE_NONE, ply);
+  const CeEvalTables *e = &pos->v->eval;
+
+  for (int i = 0; i < n; i++)
+    {
+      CeMove m = pick (moves, scores, n, i);
+      if (!in_check && !ce_move_type (m) && is_capture (pos, m)
+          && ce_move_kind (m) == CE_MOVE_NORMAL
+          && stand + e->value[CE_TYPE (pos->board[ce_move_to (m)])] + DELTA_MARGIN < alpha)
+        continue;
+      CeUndo u;
+      ce_make (pos, m, &u);
+      int score = -qsearch (w, -beta, -alpha, ply + 1);
+      ce_unmake (pos, m, &u);
+      if (stopped (w))
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (w, ply, m);
+              if (score >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+static bool
+excluded (const Worker *w, CeMove m)
+{
+  for (int i = 0; i < w->nexcluded; i++)
+    if (w->excluded[i] == m)
+      return true;
+  return false;
+}
+
+static int
+search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok)
+{
+  CePosition *pos = &w->pos;
+  CeSearch *s = w->s;
+  w->pv_len[ply] = ply;
+  if (depth <= 0)
+    return qsearch (w, alpha, beta, ply);
+  atomic_fetch_add_explicit (&w->nodes, 1, memory_order_relaxed);
+  check_limits (w);
+  if (stopped (w))
+    return 0;
+
+  if (ply > 0)
+    {
+      if (pos->halfmove >= 100 || ce_position_repetitions (pos) >= 2)
+        return 0;
+      if (alpha < -MATE + ply)
+        alpha = -MATE + ply;
+      if (beta > MATE - ply - 1)
+        beta = MATE - ply - 1;
+      if (alpha >= beta)
+        return alpha;
+    }
+  if (ply >= CE_MAX_PLY - 1)
+    return ce_evaluate (pos);
+
+  bool in_check = ce_in_check (pos);
+  CeTTData tt;
+  CeMove hash_move = CE_MOVE_NONE;
+  if (ce_tt_probe (&s->tt, pos->key, &tt))
+    {
+      hash_move = tt.move;
+      int sc = from_tt (tt.score, ply);
+      if (!pv_node && ply > 0 && tt.depth >= depth
+          && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && sc >= beta)
+              || (tt.bound == CE_TT_UPPER && sc <= alpha)))
+        return sc;
+    }
+
+  if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
+      && ce_evaluate (pos) >= beta)
+    {
+      int r = 2 + depth / 6;
+      CeUndo u;
+      ce_make_null (pos, &u);
+      int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+      ce_unmake_null (pos, &u);
+      if (stopped (w))
+        return 0;
+      if (score >= beta)
+        return score >= CE_EVAL_MATE_BOUND ? beta : score;
+    }
+
+  CeMove moves[CE_MAX_MOVES];
+  int scores[CE_MAX_MOVES];
+  int n = ce_generate_legal (pos, moves);
+  if (n == 0)
+    return no_moves_score (pos, ply, in_check);
+  score_moves (w, moves, n, scores, hash_move, ply);
+
+  int best = -INF, orig_alpha = alpha, searched = 0;
+  CeMove best_move = CE_MOVE_NONE;
+  for (int i = 0; i < n; i++)
+    {
+      CeMove m = pick (moves, scores, n, i);
+      if (ply == 0 && excluded (w, m))
+        continue;
+      bool quiet = !is_tactical (pos, m);
+      CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
+                                                       : pos->board[ce_move_from (m)];
+      CeUndo u;
+      ce_make (pos, m, &u);
+      bool gives_check = ce_in_check (pos);
+      int new_depth = depth - 1 + (gives_check && ply < 2 * depth + 8 ? 1 : 0);
+      int score;
+      if (searched == 0)
+        score = -search (w, -beta, -alpha, new_depth, ply + 1, pv_node, true);
+      else
+        {
+          int r = 0;
+          if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
+              && m != w->killers[ply][0] && m != w->killers[ply][1])
+            {
+              r = 1 + (searched >= 8) + (depth >= 8);
+              if (pv_node)
+                r--;
+              if (r > new_depth - 1)
+                r = new_depth - 1 > 0 ? new_depth - 1 : 0;
+            }
+          score = -search (w, -alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+          if (score > alpha && r)
+            score = -search (w, -alpha - 1, -alpha, new_depth, ply + 1, false, true);
+          if (score > alpha && score < beta && pv_node)
+            score = -search (w, -beta, -alpha, new_depth, ply + 1, true, true);
+        }
+      ce_unmake (pos, m, &u);
+      if (stopped (w))
+        return 0;
+      searched++;
+      if (score > best)
+        {
+          best = score;
+          best_move = m;
+          if (score > alpha)
+            {
+              alpha = score;
+              update_pv (w, ply, m);
+              if (score >= beta)
+                {
+                  if (quiet)
+                    {
+                      if (w->killers[ply][0] != m)
+                        {
+                          w->killers[ply][1] = w->killers[ply][0];
+                          w->killers[ply][0] = m;
+                        }
+                      int *h = &w->history[mover][ce_move_to (m)];
+                      *h += depth * depth;
+                      if (*h > HISTORY_MAX)
+                        for (int c = 0; c < CE_NCODES; c++)
+                          for (int q = 0; q < CE_NSQ; q++)
+                            w->history[c][q] /= 2;
+                    }
+                  break;
+                }
+            }
+        }
+    }
+  if (searched == 0)
+    return alpha; /* every root move excluded */
+
+  CeTTData d = { best_move, (int16_t) to_tt (best, ply), 0, (int8_t) (depth > 127 ? 127 : depth),
+                 (uint8_t) (best >= beta        ? CE_TT_LOWER
+                            : best > orig_alpha ? CE_TT_EXACT
+                                                : CE_TT_UPPER) };
+  ce_tt_store (&s->tt, pos->key, &d);
+  return best;
+}
+
+/* ---- iterative deepening ---- */
+
+static int
+search_root (Worker *w, int depth, int prev)
+{
+  int window = ASPIRATION_WINDOW;
+  int alpha = -INF, beta = INF;
+  if (depth >= ASPIRATION_DEPTH && !ce_score_mate (prev))
+    {
+      alpha = prev - window;
+      beta = prev + window;
+    }
+  for (;;)
+    {
+      w->seldepth = 0;
+      int score = search (w, alpha, beta, depth, 0, true, false);
+      if (stopped (w))
+        return score;
+      if (score <= alpha && alpha > -INF)
+        {
+          window *= 3;
+          alpha = score - window < -INF ? -INF : score - window;
+        }
+      else if (score >= beta && beta < INF)
+        {
+          window *= 3;
+          beta = score + window > INF ? INF : score + window;
+        }
+      else
+        return score;
+      if (window > 1000)
+        alpha = -INF, beta = INF;
+    }
+}
+
+/* The iterative deepening loop of one thread.  The main thread (id 0)
+ * reports each completed iteration and fills `res`; helper threads (lazy
+ * SMP) only fill the shared table, half of them a ply ahead for variety. */
+static void
+iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult *res)
+{
+  CeSearch *s = w->s;
+  const CeLimits *l = s->limits;
+  int multipv = l->multipv < 1 ? 1 : l->multipv > 8 ? 8 : l->multipv;
+  int max_depth = l->depth > 0 && l->depth < CE_MAX_PLY - 1 ? l->depth : CE_MAX_PLY - 1;
+  int prev[8] = { 0 };
+
+  for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
+    {
+      w->nexcluded = 0;
+      int lines = 0;
+      for (int k = 0; k < multipv && k < nroot; k++)
+        {
+          int score = search_root (w, depth, prev[k]);
+          if (stopped (w) || w->pv_len[0] == 0)
+            break;
+          prev[k] = score;
+          CeSearchInfo *li = &w->lines[k];
+          li->multipv = k + 1;
+          li->depth = depth;
+          li->seldepth = w->seldepth;
+          li->score = score;
+          li->pv_length = w->pv_len[0];
+          memcpy (li->pv, w->pv[0], sizeof (CeMove) * (size_t) w->pv_len[0]);
+          w->excluded[w->nexcluded++] = w->pv[0][0];
+          lines++;
+        }
+      if (stopped (w) || lines == 0)
+        break;
+      w->completed_depth = depth;
+      if (!res)
+        continue;
+
+      int64_t t = elapsed_ms (s);
+      uint64_t nodes = total_nodes (s);
+      res->best = w->lines[0].pv[0];
+      res->ponder = w->lines[0].pv_length > 1 ? w->lines[0].pv[1] : CE_MOVE_NONE;
+      res->score = w->lines[0].score;
+      res->depth = depth;
+      for (int k = 0; k < lines; k++)
+        {
+          CeSearchInfo *li = &w->lines[k];
+          li->nodes = nodes;
+          li->time_ms = t;
+          li->nps = t > 0 ? nodes * 1000 / (uint64_t) t : nodes * 1000;
+          li->hashfull = ce_tt_hashfull (&s->tt);
+          if (info)
+            info (li, user_data);
+        }
+      /* On the clock: do not start an iteration that cannot finish, and stop
+       * once a mate is proven. */
+      if (s->soft_ms && t >= s->soft_ms / 2)
+        break;
+      int mate = ce_score_mate (res->score);
+      if (s->soft_ms && mate > 0 && 2 * mate - 1 <= depth)
+        break;
+    }
+}
+
+typedef struct
+{
+  Worker *w;
+  int nroot;
+} HelperArgs;
+
+static void *
+helper_main (void *p)
+{
+  HelperArgs *a = p;
+  iterate (a->w, a->nroot, NULL, NULL, NULL);
+  return NULL;
+}
+
+static Worker *
+worker_new (CeSearch *s, int id)
+{
+  Worker *w = calloc (1, sizeof *w);
+  if (!w)
+    abort ();
+  w->s = s;
+  w->id = id;
+  return w;
+}
+
+CeSearch *
+ce_search_new (size_t hash_mb)
+{
+  CeSearch *s = calloc (1, sizeof *s);
+  if (!s)
+    return NULL;
+  if (!ce_tt_init (&s->tt, hash_mb))
+    {
+      free (s);
+      return NULL;
+    }
+  s->threads = 1;
+  s->workers[0] = worker_new (s, 0);
+  return s;
+}
+
+void
+ce_search_free (CeSearch *s)
+{
+  if (!s)
+    return;
+  for (int i = 0; i < MAX_THREADS; i++)
+    free (s->workers[i]);
+  ce_tt_free (&s->tt);
+  free (s);
+}
+
+bool
+ce_search_set_hash (CeSearch *s, size_t hash_mb)
+{
+  CeTT tt;
+  if (!ce_tt_init (&tt, hash_mb))
+    return false;
+  ce_tt_free (&s->tt);
+  s->tt = tt;
+  return true;
+}
+
+void
+ce_search_set_threads (CeSearch *s, int threads)
+{
+  threads = threads < 1 ? 1 : threads > MAX_THREADS ? MAX_THREADS : threads;
+  for (int i = 0; i < threads; i++)
+    if (!s->workers[i])
+      s->workers[i] = worker_new (s, i);
+  s->threads = threads;
+}
+
+void
+ce_search_clear (CeSearch *s)
+{
+  ce_tt_clear (&s->tt);
+  for (int i = 0; i < MAX_THREADS; i++)
+    if (s->workers[i])
+      {
+        memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
+        memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
+      }
+}
+
+void
+ce_limits_init (CeLimits *l)
+{
+  memset (l, 0, sizeof *l);
+  l->time[0] = l->time[1] = -1;
+  l->multipv = 1;
+}
+
+static void
+plan_time (CeSearch *s, const CeLimits *l, int side)
+{
+  s->soft_ms = s->hard_ms = 0;
+  if (l->movetime > 0)
+    {
+      s->soft_ms = s->hard_ms = l->movetime;
+      s->soft_ms *= 2; /* never stop early on a fixed time */
+      return;
+    }
+  if (l->time[side] < 0)
+    return;
+  int64_t left = l->time[side], inc = l->inc[side] > 0 ? l->inc[side] : 0;
+  int64_t moves = l->movestogo > 0 ? l->movestogo : 30;
+  int64_t base = left / moves + inc * 3 / 4;
+  int64_t cap = left * 2 / 5;
+  s->soft_ms = base < cap ? base : cap;
+  s->hard_ms = 4 * base < cap ? 4 * base : cap;
+  if (s->soft_ms < 5)
+    s->soft_ms = 5;
+  if (s->hard_ms < 10)
+    s->hard_ms = 10;
+}
+
+CeSearchResult
+ce_search_run (CeSearch *s,
+               const CePosition *root,
+               const CeLimits *limits,
+               atomic_bool *stop,
+               CeInfoFunc info,
+               void *user_data)
+{
+  CeSearchResult res = { 0 };
+  CeLimits dflt;
+  if (!limits)
+    {
+      ce_limits_init (&dflt);
+      limits = &dflt;
+    }
+  clock_gettime (CLOCK_MONOTONIC, &s->start);
+  s->limits = limits;
+  s->stop = stop;
+  s->max_nodes = limits->nodes;
+  atomic_store (&s->abort, false);
+  plan_time (s, limits, root->side);
+
+  CeMove moves[CE_MAX_MOVES];
+  CePosition scratch = *root;
+  int n = ce_generate_legal (&scratch, moves);
+  if (n == 0)
+    {
+      res.score = no_moves_score (root, 0, ce_in_check (root));
+      return res;
+    }
+
+  for (int i = 0; i < s->threads; i++)
+    {
+      Worker *w = s->workers[i];
+      w->pos = *root;
+      atomic_store (&w->nodes, 0);
+      w->completed_depth = 0;
+      memset (w->lines, 0, sizeof w->lines);
+    }
+
+  pthread_t helpers[MAX_THREADS];
+  HelperArgs args[MAX_THREADS];
+  int started = 0;
+  for (int i = 1; i < s->threads; i++)
+    {
+      args[started] = (HelperArgs){ s->workers[i], n };
+      if (pthread_create (&helpers[started], NULL, helper_main, &args[started]) == 0)
+        started++;
+    }
+  iterate (s->workers[0], n, info, user_data, &res);
+
+  atomic_store (&s->abort, true);
+  for (int i = 0; i < started; i++)
+    pthread_join (helpers[i], NULL);
+
+  if (!res.best)
+    {
+      /* Stopped before the first iteration finished: any legal move. */
+      res.best = moves[0];
+      res.score = 0;
+    }
+  res.nodes = total_nodes (s);
+  res.time_ms = elapsed_ms (s);
+  return res;
+}

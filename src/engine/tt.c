@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Transposition table: one-entry slots, depth-preferred replacement.
+ */
+#include "tt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t
+pack (const CeTTData *d)
+{
+  return (uint64_t) d->move | (uint64_t) (uint16_t) d->score << 32
+         | (uint64_t) (uint8_t) d->depth << 48 | (uint64_t) (d->bound & 3) << 56;
+}
+
+static void
+unpack (uint64_t x, CeTTData *d)
+{
+  d->move = (CeMove) (x & 0xffffffffu);
+  d->score = (int16_t) (uint16_t) (x >> 32);
+  d->depth = (int8_t) (uint8_t) (x >> 48);
+  d->bound = (uint8_t) ((x >> 56) & 3);
+  d->eval = 0;
+}
+
+bool
+ce_tt_init (CeTT *tt, size_t mb)
+{
+  size_t n = 1;
+  size_t bytes = (mb ? mb : 1) * 1024 * 1024;
+  while (n * 2 * sizeof (CeTTEntry) <= bytes)
+    n *= 2;
+  tt->entries = calloc (n, sizeof (CeTTEntry));
+  tt->mask = n - 1;
+  tt->generation = 0;
+  return tt->entries != NULL;
+}
+
+void
+ce_tt_free (CeTT *tt)
+{
+  free (tt->entries);
+  tt->entries = NULL;
+}
+
+void
+ce_tt_clear (CeTT *tt)
+{
+  memset (tt->entries, 0, (tt->mask + 1) * sizeof (CeTTEntry));
+}
+
+bool
+ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out)
+{
+  const CeTTEntry *e = &tt->entries[key & tt->mask];
+  uint64_t data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
+  uint64_t check = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
+  if ((check ^ data) != key || !data)
+    return false;
+  unpack (data, out);
+  return true;
+}
+
+void
+ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d)
+{
+  CeTTEntry *e = &tt->entries[key & tt->mask];
+  uint64_t old = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
+  uint64_t oldcheck = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
+  if ((oldcheck ^ old) == key && old)
+    {
+      CeTTData prev;
+      unpack (old, &prev);
+      /* Keep a deeper result for the same position unless this one is exact. */
+      if (d->bound != CE_TT_EXACT && prev.depth > d->depth + 2)
+        return;
+    }
+  CeTTData nd = *d;
+  if (!nd.move && (oldcheck ^ old) == key && old)
+    {
+      CeTTData prev;
+      unpack (old, &prev);
+      nd.move = prev.move;
+    }
+  uint64_t data = pack (&nd);
+  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->check, key ^ data, __ATOMIC_RELAXED);
+}
+
+int
+ce_tt_hashfull (const CeTT *tt)
+{
+  int used = 0;
+  size_t n = tt->mask + 1 < 1000 ? tt->mask + 1 : 1000;
+  for (size_t i = 0; i < n; i++)
+    used += tt->entries[i].data != 0;
+  return (int) (used * 1000 / n);
+}

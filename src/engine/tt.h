@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The transposition table, shared by all search threads without locks: each
+ * entry stores its key XORed with its data, so a torn write from a racing
+ * thread reads back as a miss, never as a wrong hit.
+ */
+#pragma once
+
+#include "types.h"
+
+enum
+{
+  CE_TT_NONE = 0,
+  CE_TT_UPPER = 1,
+  CE_TT_LOWER = 2,
+  CE_TT_EXACT = 3
+};
+
+typedef struct
+{
+  CeMove move;
+  int16_t score;
+  int16_t eval;
+  int8_t depth;
+  uint8_t bound;
+} CeTTData;
+
+typedef struct
+{
+  uint64_t check; /* key ^ data */
+  uint64_t data;
+} CeTTEntry;
+
+typedef struct
+{
+  CeTTEntry *entries;
+  size_t mask; /* entries - 1, a power of two minus one */
+  uint8_t generation;
+} CeTT;
+
+/* Allocates about `mb` MiB (at least 1). Returns false if out of memory. */
+bool ce_tt_init (CeTT *tt, size_t mb);
+void ce_tt_free (CeTT *tt);
+void ce_tt_clear (CeTT *tt);
+
+bool ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out);
+void ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d);
+
+/* Permille of entries used (sampled), for UCI's hashfull. */
+int ce_tt_hashfull (const CeTT *tt);

@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The search: mates in every variant (each checked first by an exhaustive
+ * solver that shares nothing with the search), stopping from another
+ * thread, determinism, lazy SMP and multi-PV.
+ */
+#include "movegen.h"
+#include "notation.h"
+#include "rules.h"
+#include "search.h"
+
+#include <glib.h>
+#include <string.h>
+
+/* Exhaustive: can the side to move force a win within n of its moves? */
+static bool
+forced_win (CePosition *pos, int n)
+{
+  CeMove moves[CE_MAX_MOVES];
+  int k = ce_generate_legal (pos, moves);
+  for (int i = 0; i < k; i++)
+    {
+      CeUndo u;
+      bool win = true;
+      ce_make (pos, moves[i], &u);
+      CeMove replies[CE_MAX_MOVES];
+      int r = ce_generate_legal (pos, replies);
+      if (r == 0)
+        {
+          CeResult res = ce_position_result (pos, NULL);
+          win = res == (pos->side == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS);
+        }
+      else if (n == 1)
+        win = false;
+      else
+        for (int j = 0; j < r && win; j++)
+          {
+            CeUndo u2;
+            ce_make (pos, replies[j], &u2);
+            win = forced_win (pos, n - 1);
+            ce_unmake (pos, replies[j], &u2);
+          }
+      ce_unmake (pos, moves[i], &u);
+      if (win)
+        return true;
+    }
+  return false;
+}
+
+typedef struct
+{
+  const char *variant;
+  const char *fen;
+  int mate_in;
+} Puzzle;
+
+static const Puzzle puzzles[] = {
+  /* Back-rank mates with a rook, a zelig on the rook file, a ZigZag rook. */
+  { "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1 },
+  { "chess", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1", 2 },
+  { "chess", "1k6/8/2K5/8/8/8/8/7R w - - 0 1", 2 },
+  { "chess", "7k/8/5K2/8/8/8/8/6R1 w - - 0 1", 2 },
+  { "zonex", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1 },
+  { "zonex", "1k6/8/2K5/8/8/8/8/7R w - - 0 1", 2 },
+  { "zelig", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", 1 },
+  { "zelig2", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", 1 },
+  { "zigzag", "5k4/4ppp3/10/10/10/10/10/10/10/R4K4[] w - - 0 1", 1 },
+  /* Diagonal Chess: stepping onto the flag square wins at once. */
+  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", 1 },
+  /* Diamond Chess: the Vizier mates the king on the top tip. */
+  { "diamond", "****k****/***3***/**1VK2**/*7*/4*4/*7*/**5**/***3***/****1**** w - - 0 1", 1 },
+};
+
+static void
+test_mates (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (puzzles); i++)
+    {
+      const Puzzle *p = &puzzles[i];
+      const CeVariant *v = ce_variant_get (p->variant);
+      CePosition pos;
+      char err[CE_ERR_SIZE], buf[CE_MOVE_SIZE];
+      if (!ce_position_from_fen (&pos, v, p->fen, err))
+        g_error ("%s: %s", p->fen, err);
+      /* The solver confirms the puzzle: a win in n, none sooner. */
+      g_assert_true (forced_win (&pos, p->mate_in));
+      if (p->mate_in > 1)
+        g_assert_false (forced_win (&pos, p->mate_in - 1));
+
+      CeSearch *s = ce_search_new (16);
+      CeLimits l;
+      ce_limits_init (&l);
+      l.depth = 2 * p->mate_in + 2;
+      CeSearchResult r = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+      g_test_message ("%s %s: %s, score %d", p->variant, p->fen,
+                      ce_move_to_string (&pos, r.best, buf), r.score);
+      g_assert_cmpint (ce_score_mate (r.score), ==, p->mate_in);
+      /* The move found keeps the win: after it, the opponent is lost in
+       * n - 1 (or the game is won outright). */
+      CeUndo u;
+      ce_make (&pos, r.best, &u);
+      CeMove replies[CE_MAX_MOVES];
+      int n = ce_generate_legal (&pos, replies);
+      if (p->mate_in == 1)
+        g_assert_cmpint (n, ==, 0);
+      for (int j = 0; j < n; j++)
+        {
+          CeUndo u2;
+          ce_make (&pos, replies[j], &u2);
+          g_assert_true (forced_win (&pos, p->mate_in - 1));
+          ce_unmake (&pos, replies[j], &u2);
+        }
+      ce_unmake (&pos, r.best, &u);
+      ce_search_free (s);
+    }
+}
+
+/* Being mated: the score says so, and a move is still returned. */
+static void
+test_mated (void)
+{
+  const CeVariant *v = ce_variant_get ("chess");
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  if (!ce_position_from_fen (&pos, v, "6k1/5ppp/8/8/8/1r6/r7/7K w - - 0 1", err))
+    g_error ("%s", err);
+  CeSearch *s = ce_search_new (16);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 4;
+  CeSearchResult r = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+  g_assert_cmpint (ce_score_mate (r.score), <, 0);
+  g_assert_cmpuint (r.best, !=, CE_MOVE_NONE);
+  /* No legal move at all: no best move, and the mate score. */
+  g_assert_true (ce_position_from_fen (&pos, v, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", err));
+  r = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+  g_assert_cmpuint (r.best, ==, CE_MOVE_NONE);
+  g_assert_cmpint (r.score, <, -CE_EVAL_MATE_BOUND);
+  ce_search_free (s);
+}
+
+typedef struct
+{
+  CeSearch *s;
+  CePosition pos;
+  atomic_bool stop;
+  CeSearchResult result;
+} Job;
+
+static gpointer
+run_job (gpointer data)
+{
+  Job *j = data;
+  CeLimits l;
+  ce_limits_init (&l);
+  j->result = ce_search_run (j->s, &j->pos, &l, &j->stop, NULL, NULL);
+  return NULL;
+}
+
+static bool
+is_legal (CePosition *pos, CeMove m)
+{
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (pos, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i] == m)
+      return true;
+  return false;
+}
+
+/* An unlimited search stops when another thread asks, in every variant,
+ * and still answers with a legal move. */
+static void
+test_stop (void)
+{
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    for (int threads = 1; threads <= 2; threads++)
+      {
+        Job j = { .s = ce_search_new (8) };
+        ce_search_set_threads (j.s, threads);
+        ce_position_start (&j.pos, ce_variant_get (*id));
+        atomic_init (&j.stop, false);
+        GThread *t = g_thread_new ("search", run_job, &j);
+        g_usleep (30000);
+        gint64 asked = g_get_monotonic_time ();
+        atomic_store (&j.stop, true);
+        g_thread_join (t);
+        gint64 latency = g_get_monotonic_time () - asked;
+        g_test_message ("%s, %d thread(s): stopped %.1f ms after asked, depth %d", *id, threads,
+                        latency / 1000.0, j.result.depth);
+        g_assert_true (is_legal (&j.pos, j.result.best));
+        ce_search_free (j.s);
+      }
+}
+
+/* One thread, same position and depth: same move, same node count. */
+static void
+test_deterministic (void)
+{
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      CePosition pos;
+      ce_position_start (&pos, ce_variant_get (*id));
+      CeSearchResult r[2];
+      for (int k = 0; k < 2; k++)
+        {
+          CeSearch *s = ce_search_new (8);
+          CeLimits l;
+          ce_limits_init (&l);
+          l.depth = 5;
+          r[k] = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+          ce_search_free (s);
+        }
+      g_assert_cmpuint (r[0].best, ==, r[1].best);
+      g_assert_cmpuint (r[0].nodes, ==, r[1].nodes);
+      g_assert_cmpint (r[0].score, ==, r[1].score);
+      g_assert_true (is_legal (&pos, r[0].best));
+    }
+}
+
+static void
+collect_line (const CeSearchInfo *info, void *data)
+{
+  CeMove *firsts = data;
+  if (info->multipv >= 1 && info->multipv <= 3)
+    firsts[info->multipv - 1] = info->pv[0];
+}
+
+static void
+test_multipv (void)
+{
+  CePosition pos;
+  ce_position_start (&pos, ce_variant_get ("chess"));
+  CeSearch *s = ce_search_new (8);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 4;
+  l.multipv = 3;
+  CeMove firsts[3] = { 0 };
+  ce_search_run (s, &pos, &l, NULL, collect_line, firsts);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (is_legal (&pos, firsts[i]));
+  g_assert_cmpuint (firsts[0], !=, firsts[1]);
+  g_assert_cmpuint (firsts[1], !=, firsts[2]);
+  g_assert_cmpuint (firsts[0], !=, firsts[2]);
+  ce_search_free (s);
+}
+
+/* Node and depth limits are honoured; the search leaves the caller's
+ * position alone. */
+static void
+test_limits (void)
+{
+  CePosition pos, before;
+  ce_position_start (&pos, ce_variant_get ("zigzag"));
+  before = pos;
+  CeSearch *s = ce_search_new (8);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.nodes = 20000;
+  CeSearchResult r = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+  g_assert_cmpuint (r.nodes, <, 20000 + 2048);
+  g_assert_true (is_legal (&pos, r.best));
+  g_assert_cmpmem (&pos, sizeof pos, &before, sizeof before);
+  ce_search_free (s);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/mates", test_mates);
+  g_test_add_func ("/search/mated", test_mated);
+  g_test_add_func ("/search/stop", test_stop);
+  g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/multipv", test_multipv);
+  g_test_add_func ("/search/limits", test_limits);
+  return g_test_run ();
+}
