@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "rules.h"
+#include "match.h"
 #include "uci.h"
 
 #include <stdio.h>
@@ -31,6 +32,10 @@ static const char usage[]
     "                                    selects the variant)\n"
     "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
     "                                    prints the node total and nodes/s\n"
+    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] PLAYER PLAYER\n"
+    "                                    play games, our rules the arbiter; a PLAYER\n"
+    "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
+    "                                    cecp:COMMAND; --tc in seconds (10+0.1)\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -41,6 +46,9 @@ typedef struct
   const char *fen;
   int depth;
   int threads;
+  int games;
+  double base, inc;
+  unsigned long long seed;
   bool divide;
   bool timing;
   int nrest;
@@ -90,6 +98,18 @@ parse_options (int argc, char **argv, Options *o)
           o->threads = atoi (argv[++i]);
           if (o->threads < 1 || o->threads > 64)
             return die ("bad thread count '%s': expected 1 to 64", argv[i]);
+        }
+      else if (strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0)
+        {
+          if (i + 1 >= argc)
+            return die ("%s needs a value", a);
+          const char *val = argv[++i];
+          if (a[2] == 'g' && (o->games = atoi (val)) < 1)
+            return die ("bad game count '%s'", val);
+          if (a[2] == 't' && sscanf (val, "%lf+%lf", &o->base, &o->inc) < 1)
+            return die ("bad time control '%s': expected BASE+INC in seconds", val);
+          if (a[2] == 's')
+            o->seed = strtoull (val, NULL, 10);
         }
       else if (strcmp (a, "--divide") == 0)
         o->divide = true;
@@ -260,6 +280,22 @@ main (int argc, char **argv)
     rc = cmd_play (&o);
   else if (strcmp (cmd, "uci") == 0)
     rc = chimera_uci_loop (stdin, stdout);
+  else if (strcmp (cmd, "match") == 0)
+    {
+      if (o.nrest != 3)
+        rc = die ("%s", "match needs two players (see --help)");
+      else
+        {
+          MatchOptions mo = { o.variant ? o.variant : "chess",
+                              o.rest[1],
+                              o.rest[2],
+                              o.games ? o.games : 2,
+                              (int64_t) ((o.base ? o.base : 10) * 1000),
+                              (int64_t) (o.inc * 1000),
+                              o.seed };
+          rc = chimera_match (&mo);
+        }
+    }
   else if (strcmp (cmd, "bench") == 0)
     rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
   else

@@ -1,0 +1,547 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * chimera-cli match: plays games between two players with the engine's own
+ * rules as the arbiter of every move.  A player is Chimera at a level, a
+ * one-ply material grabber, or an external engine speaking UCI or CECP
+ * (xboard), run as a child process.  Prints each game and the score with
+ * the Elo difference and its 95% error bar.
+ */
+#define _GNU_SOURCE
+#include "match.h"
+
+#include "level.h"
+#include "movegen.h"
+#include "notation.h"
+#include "rules.h"
+#include "search.h"
+
+#include <errno.h>
+#include <math.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define MAX_GAME_PLIES 600
+#define LINE_SIZE      8192
+
+typedef enum
+{
+  PLAYER_CHIMERA,
+  PLAYER_MATERIAL,
+  PLAYER_UCI,
+  PLAYER_CECP
+} PlayerKind;
+
+typedef struct
+{
+  PlayerKind kind;
+  char name[64];
+  int level;
+  const char *command;
+  pid_t pid;
+  FILE *to;
+  int from_fd;
+  char buf[LINE_SIZE];
+  size_t buffered;
+  bool started; /* CECP: "go" sent for this game */
+  CeSearch *search;
+} Player;
+
+static int64_t
+now_ms (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return (int64_t) t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* ---- child processes ---- */
+
+static bool
+spawn (Player *p)
+{
+  int in[2], out[2];
+  if (pipe (in) || pipe (out))
+    return false;
+  p->pid = fork ();
+  if (p->pid < 0)
+    return false;
+  if (p->pid == 0)
+    {
+      dup2 (in[0], 0);
+      dup2 (out[1], 1);
+      close (in[1]);
+      close (out[0]);
+      execl ("/bin/sh", "sh", "-c", p->command, (char *) NULL);
+      _exit (127);
+    }
+  close (in[0]);
+  close (out[1]);
+  p->to = fdopen (in[1], "w");
+  p->from_fd = out[0];
+  p->buffered = 0;
+  return p->to != NULL;
+}
+
+static void
+send_line (Player *p, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vfprintf (p->to, fmt, ap);
+  va_end (ap);
+  fputc ('\n', p->to);
+  fflush (p->to);
+}
+
+/* Reads one line into `line`; false on timeout or end of output. */
+static bool
+read_line (Player *p, char *line, int64_t deadline)
+{
+  for (;;)
+    {
+      char *nl = memchr (p->buf, '\n', p->buffered);
+      if (nl)
+        {
+          size_t n = (size_t) (nl - p->buf);
+          memcpy (line, p->buf, n);
+          line[n] = 0;
+          if (n && line[n - 1] == '\r')
+            line[n - 1] = 0;
+          p->buffered -= n + 1;
+          memmove (p->buf, nl + 1, p->buffered);
+          return true;
+        }
+      int64_t left = deadline - now_ms ();
+      if (left <= 0 || p->buffered == sizeof p->buf)
+        return false;
+      struct pollfd pfd = { p->from_fd, POLLIN, 0 };
+      int r = poll (&pfd, 1, (int) left);
+      if (r < 0 && errno == EINTR)
+        continue;
+      if (r <= 0)
+        return false;
+      ssize_t got = read (p->from_fd, p->buf + p->buffered, sizeof p->buf - p->buffered);
+      if (got <= 0)
+        return false;
+      p->buffered += (size_t) got;
+    }
+}
+
+static bool
+wait_for (Player *p, const char *prefix, char *line, int64_t ms)
+{
+  int64_t deadline = now_ms () + ms;
+  while (read_line (p, line, deadline))
+    if (strncmp (line, prefix, strlen (prefix)) == 0)
+      return true;
+  return false;
+}
+
+static bool
+player_start (Player *p, const CeVariant *v)
+{
+  char line[LINE_SIZE];
+  if (p->kind == PLAYER_CHIMERA)
+    {
+      p->search = ce_search_new (32);
+      return p->search != NULL;
+    }
+  if (p->kind == PLAYER_MATERIAL)
+    return true;
+  if (!spawn (p))
+    return false;
+  if (p->kind == PLAYER_UCI)
+    {
+      send_line (p, "uci");
+      if (!wait_for (p, "uciok", line, 10000))
+        return false;
+      if (strcmp (v->def->id, "chess") != 0)
+        send_line (p, "setoption name UCI_Variant value %s", v->def->id);
+      send_line (p, "isready");
+      return wait_for (p, "readyok", line, 10000);
+    }
+  send_line (p, "xboard");
+  send_line (p, "protover 2");
+  /* Engines that know protover 2 end their features with done=1. */
+  int64_t deadline = now_ms () + 3000;
+  while (read_line (p, line, deadline))
+    if (strstr (line, "done=1"))
+      break;
+  send_line (p, "easy");
+  return true;
+}
+
+static void
+player_stop (Player *p)
+{
+  if (p->search)
+    ce_search_free (p->search);
+  p->search = NULL;
+  if (p->to)
+    {
+      send_line (p, "quit");
+      fclose (p->to);
+      p->to = NULL;
+      close (p->from_fd);
+      int status;
+      for (int i = 0; i < 50 && waitpid (p->pid, &status, WNOHANG) == 0; i++)
+        usleep (20000);
+      if (waitpid (p->pid, &status, WNOHANG) == 0)
+        {
+          kill (p->pid, SIGKILL);
+          waitpid (p->pid, &status, 0);
+        }
+    }
+}
+
+static void
+player_new_game (Player *p, int64_t base_ms, int64_t inc_ms)
+{
+  char line[LINE_SIZE];
+  p->started = false;
+  if (p->kind == PLAYER_CHIMERA)
+    ce_search_clear (p->search);
+  else if (p->kind == PLAYER_UCI)
+    {
+      send_line (p, "ucinewgame");
+      send_line (p, "isready");
+      wait_for (p, "readyok", line, 10000);
+    }
+  else if (p->kind == PLAYER_CECP)
+    {
+      send_line (p, "new");
+      send_line (p, "force");
+      send_line (p, "level 0 %lld:%02lld %g", (long long) (base_ms / 60000),
+                 (long long) (base_ms / 1000 % 60), (double) inc_ms / 1000.0);
+      send_line (p, "post");
+    }
+}
+
+/* ---- choosing a move ---- */
+
+static CeMove
+material_move (CePosition *pos, uint64_t *seed)
+{
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (pos, moves), best_score = -1000000, nbest = 0;
+  CeMove best[CE_MAX_MOVES];
+  for (int i = 0; i < n; i++)
+    {
+      CeUndo u;
+      ce_make (pos, moves[i], &u);
+      int sc = -ce_evaluate (pos);
+      CeMove replies[CE_MAX_MOVES];
+      if (ce_generate_legal (pos, replies) == 0 && ce_in_check (pos))
+        sc = 100000;
+      ce_unmake (pos, moves[i], &u);
+      /* Material only: round away the positional part. */
+      sc = sc >= 100000 ? sc : (sc + 50) / 100;
+      if (sc > best_score)
+        {
+          best_score = sc;
+          nbest = 0;
+        }
+      if (sc == best_score)
+        best[nbest++] = moves[i];
+    }
+  *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+  return nbest ? best[(*seed >> 33) % (uint64_t) nbest] : CE_MOVE_NONE;
+}
+
+typedef struct
+{
+  const CeVariant *v;
+  CePosition start;
+  char start_fen[CE_FEN_SIZE];
+  char moves[MAX_GAME_PLIES][CE_MOVE_SIZE];
+  int nmoves;
+  int64_t clock[2];
+  int64_t inc;
+} Game;
+
+static void
+moves_string (const Game *g, char *out, size_t size)
+{
+  size_t o = 0;
+  out[0] = 0;
+  for (int i = 0; i < g->nmoves && o + CE_MOVE_SIZE + 2 < size; i++)
+    o += (size_t) snprintf (out + o, size - o, " %s", g->moves[i]);
+}
+
+/* Asks `p` for a move for the side to move; writes it (as text) to `out`.
+ * Returns false if the player failed to answer in time. */
+static bool
+ask_move (Player *p, Game *g, CePosition *pos, int side, uint64_t *seed, char *out)
+{
+  static char line[LINE_SIZE], list[MAX_GAME_PLIES * CE_MOVE_SIZE + 16];
+  int64_t deadline = now_ms () + g->clock[side] + 5000;
+  if (p->kind == PLAYER_CHIMERA || p->kind == PLAYER_MATERIAL)
+    {
+      CeMove m;
+      if (p->kind == PLAYER_MATERIAL)
+        m = material_move (pos, seed);
+      else
+        {
+          CeLimits l;
+          ce_limits_init (&l);
+          l.time[0] = g->clock[0];
+          l.time[1] = g->clock[1];
+          l.inc[0] = l.inc[1] = g->inc;
+          *seed = *seed * 6364136223846793005ull + 1;
+          m = ce_level_play (p->search, pos, p->level, &l, NULL, *seed).best;
+        }
+      if (!m)
+        return false;
+      ce_move_to_string (pos, m, out);
+      return true;
+    }
+  if (p->kind == PLAYER_UCI)
+    {
+      moves_string (g, list, sizeof list);
+      send_line (p, "position fen %s%s%s", g->start_fen, g->nmoves ? " moves" : "", list);
+      send_line (p, "go wtime %lld btime %lld winc %lld binc %lld", (long long) g->clock[0],
+                 (long long) g->clock[1], (long long) g->inc, (long long) g->inc);
+      while (read_line (p, line, deadline))
+        if (strncmp (line, "bestmove ", 9) == 0)
+          {
+            sscanf (line + 9, "%11s", out);
+            return true;
+          }
+      return false;
+    }
+  /* CECP: the engine learns the opponent's moves as they are played; on its
+   * first turn it gets "go". */
+  send_line (p, "time %lld", (long long) (g->clock[side] / 10));
+  send_line (p, "otim %lld", (long long) (g->clock[side ^ 1] / 10));
+  if (!p->started)
+    {
+      send_line (p, "go");
+      p->started = true;
+    }
+  while (read_line (p, line, deadline))
+    if (strncmp (line, "move ", 5) == 0)
+      {
+        sscanf (line + 5, "%11s", out);
+        return true;
+      }
+  return false;
+}
+
+static void
+tell_move (Player *p, const char *move)
+{
+  if (p->kind == PLAYER_CECP)
+    send_line (p, "%s", move);
+}
+
+/* Plays one game from the variant's start through `opening` (moves both
+ * players are told, for engines that cannot set up a position); returns the
+ * result from White's view, `why` says how. */
+static CeResult
+play_game (Game *g,
+           const char *opening,
+           Player *white,
+           Player *black,
+           uint64_t seed,
+           char *why,
+           size_t why_size)
+{
+  Player *players[2] = { white, black };
+  CePosition pos = g->start;
+  g->nmoves = 0;
+  for (int c = 0; c < 2; c++)
+    player_new_game (players[c], g->clock[0], g->inc);
+  char buf[256];
+  snprintf (buf, sizeof buf, "%s", opening);
+  for (char *t = strtok (buf, " "); t; t = strtok (NULL, " "))
+    {
+      CeMove m;
+      CeUndo u;
+      char err[CE_ERR_SIZE];
+      if (!ce_move_parse (&pos, t, &m, err))
+        break;
+      ce_move_to_string (&pos, m, g->moves[g->nmoves++]);
+      ce_make (&pos, m, &u);
+      for (int c = 0; c < 2; c++)
+        tell_move (players[c], g->moves[g->nmoves - 1]);
+    }
+  for (;;)
+    {
+      CeEndReason end;
+      CeResult r = ce_position_result (&pos, &end);
+      if (r != CE_RESULT_NONE)
+        {
+          snprintf (why, why_size, "%s", ce_end_reason_string (end));
+          return r;
+        }
+      if (g->nmoves >= MAX_GAME_PLIES)
+        {
+          snprintf (why, why_size, "adjudicated: %d plies", MAX_GAME_PLIES);
+          return CE_RESULT_DRAW;
+        }
+      int side = pos.side;
+      char text[CE_MOVE_SIZE + 8] = "", err[CE_ERR_SIZE];
+      int64_t t0 = now_ms ();
+      bool answered = ask_move (players[side], g, &pos, side, &seed, text);
+      g->clock[side] -= now_ms () - t0;
+      CeResult lose = side == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS;
+      if (!answered || g->clock[side] < 0)
+        {
+          snprintf (why, why_size, "%s lost on time", players[side]->name);
+          return lose;
+        }
+      g->clock[side] += g->inc;
+      CeMove m;
+      CeUndo u;
+      if (!ce_move_parse (&pos, text, &m, err))
+        {
+          snprintf (why, why_size, "%.60s played %.12s: %.100s", players[side]->name, text, err);
+          return lose;
+        }
+      ce_move_to_string (&pos, m, g->moves[g->nmoves++]);
+      ce_make (&pos, m, &u);
+      tell_move (players[side ^ 1], g->moves[g->nmoves - 1]);
+    }
+}
+
+/* ---- the match ---- */
+
+static bool
+parse_player (const char *spec, Player *p)
+{
+  memset (p, 0, sizeof *p);
+  if (strncmp (spec, "chimera", 7) == 0)
+    {
+      p->kind = PLAYER_CHIMERA;
+      p->level = spec[7] == ':' ? atoi (spec + 8) : CE_LEVEL_MAX;
+      if (p->level < CE_LEVEL_MIN || p->level > CE_LEVEL_MAX)
+        return false;
+      snprintf (p->name, sizeof p->name, "chimera-%d", p->level);
+      return true;
+    }
+  if (strcmp (spec, "material") == 0)
+    {
+      p->kind = PLAYER_MATERIAL;
+      snprintf (p->name, sizeof p->name, "material");
+      return true;
+    }
+  if (strncmp (spec, "uci:", 4) == 0 || strncmp (spec, "cecp:", 5) == 0)
+    {
+      p->kind = spec[0] == 'u' ? PLAYER_UCI : PLAYER_CECP;
+      p->command = strchr (spec, ':') + 1;
+      const char *base = strrchr (p->command, '/');
+      snprintf (p->name, sizeof p->name, "%.40s", base ? base + 1 : p->command);
+      return *p->command != 0;
+    }
+  return false;
+}
+
+/* Balanced orthodox openings (a few plies each), played from both sides. */
+static const char *const chess_openings[] = {
+  "e2e4 e7e5 g1f3 b8c6", "d2d4 d7d5 c2c4 e7e6", "e2e4 c7c5 g1f3 d7d6", "d2d4 g8f6 c2c4 g7g6",
+  "c2c4 e7e5 b1c3 g8f6", "e2e4 e7e6 d2d4 d7d5", "e2e4 c7c6 d2d4 d7d5", "g1f3 d7d5 g2g3 g8f6",
+  "d2d4 g8f6 c2c4 e7e6", "e2e4 e7e5 f1c4 g8f6", "d2d4 d7d5 g1f3 g8f6", "e2e4 d7d6 d2d4 g8f6",
+};
+
+static void
+elo (double score, int games, double *diff, double *error)
+{
+  double p = score / games;
+  double eps = 0.5 / games;
+  double q = p < eps ? eps : p > 1 - eps ? 1 - eps : p;
+  *diff = -400 * log10 (1 / q - 1);
+  /* 95% interval of the score, mapped through the Elo curve. */
+  double sd = sqrt (q * (1 - q) / games);
+  double hi = q + 1.96 * sd > 1 - eps ? 1 - eps : q + 1.96 * sd;
+  double lo = q - 1.96 * sd < eps ? eps : q - 1.96 * sd;
+  *error = (-400 * log10 (1 / hi - 1) + 400 * log10 (1 / lo - 1)) / 2;
+}
+
+int
+chimera_match (const MatchOptions *o)
+{
+  const CeVariant *v = ce_variant_get (o->variant);
+  Player a, b;
+  if (!v)
+    {
+      fprintf (stderr, "chimera-cli: unknown variant '%s'\n", o->variant);
+      return 2;
+    }
+  if (!parse_player (o->first, &a) || !parse_player (o->second, &b))
+    {
+      fprintf (stderr, "chimera-cli: players are chimera[:LEVEL], material, uci:CMD or cecp:CMD\n");
+      return 2;
+    }
+  signal (SIGPIPE, SIG_IGN);
+  if (!player_start (&a, v) || !player_start (&b, v))
+    {
+      fprintf (stderr, "chimera-cli: could not start a player\n");
+      player_stop (&a);
+      player_stop (&b);
+      return 2;
+    }
+
+  double score = 0;
+  int wins = 0, draws = 0, losses = 0;
+  static Game g;
+  for (int i = 0; i < o->games; i++)
+    {
+      /* Game pairs share an opening; the first player alternates colours. */
+      g.v = v;
+      ce_position_start (&g.start, v);
+      ce_position_to_fen (&g.start, g.start_fen);
+      char opening[256] = "";
+      if (v == ce_variant_get ("chess"))
+        snprintf (opening, sizeof opening, "%s",
+                  chess_openings[(i / 2) % (sizeof chess_openings / sizeof chess_openings[0])]);
+      else
+        {
+          /* Other variants: two random plies each side, the same for the pair. */
+          CePosition p = g.start;
+          uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
+          for (int k = 0; k < 4; k++)
+            {
+              CeMove moves[CE_MAX_MOVES];
+              CeUndo u;
+              char m[CE_MOVE_SIZE];
+              int n = ce_generate_legal (&p, moves);
+              if (!n)
+                break;
+              s = s * 6364136223846793005ull + 1442695040888963407ull;
+              CeMove mv = moves[(s >> 33) % (uint64_t) n];
+              size_t len = strlen (opening);
+              snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
+                        ce_move_to_string (&p, mv, m));
+              ce_make (&p, mv, &u);
+            }
+        }
+      g.clock[0] = g.clock[1] = o->base_ms;
+      g.inc = o->inc_ms;
+      bool a_white = i % 2 == 0;
+      char why[256];
+      CeResult r = play_game (&g, opening, a_white ? &a : &b, a_white ? &b : &a,
+                              o->seed + (uint64_t) i, why, sizeof why);
+      double s = r == CE_RESULT_DRAW ? 0.5 : (r == CE_RESULT_WHITE_WINS) == a_white ? 1 : 0;
+      score += s;
+      wins += s == 1;
+      draws += s == 0.5;
+      losses += s == 0;
+      printf ("game %d: %s - %s %s (%s, %d plies)\n", i + 1, a_white ? a.name : b.name,
+              a_white ? b.name : a.name, ce_result_string (r), why, g.nmoves);
+      fflush (stdout);
+    }
+  double diff, err;
+  elo (score, o->games, &diff, &err);
+  printf ("%s vs %s, %s, %d games: %.1f-%.1f (+%d =%d -%d), %.1f%%, Elo %+.0f +/- %.0f\n", a.name,
+          b.name, v->def->id, o->games, score, o->games - score, wins, draws, losses,
+          100.0 * score / o->games, diff, err);
+  player_stop (&a);
+  player_stop (&b);
+  return 0;
+}

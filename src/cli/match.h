@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * chimera-cli match: games between two players, arbitrated by the engine.
+ */
+#pragma once
+
+#include <stdint.h>
+
+typedef struct
+{
+  const char *variant;
+  const char *first; /* chimera[:LEVEL], material, uci:COMMAND or cecp:COMMAND */
+  const char *second;
+  int games;
+  int64_t base_ms, inc_ms;
+  uint64_t seed;
+} MatchOptions;
+
+int chimera_match (const MatchOptions *o);

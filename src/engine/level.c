@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Weaker play for lower levels: a shallower multi-PV search, then a choice
+ * among the lines weighted by how good they looked.
+ */
+#include "level.h"
+
+#include <math.h>
+#include <string.h>
+
+static const CeLevel levels[CE_LEVEL_MAX + 1] = {
+  [1] = { 1, 2000, 8, 250, 450 }, [2] = { 2, 4000, 6, 160, 320 }, [3] = { 2, 8000, 5, 110, 240 },
+  [4] = { 3, 15000, 5, 70, 180 }, [5] = { 4, 30000, 4, 45, 120 }, [6] = { 5, 60000, 4, 28, 80 },
+  [7] = { 6, 150000, 3, 16, 50 }, [8] = { 8, 400000, 3, 8, 25 },  [9] = { 10, 1500000, 2, 4, 12 },
+  [10] = { 0, 0, 1, 0, 0 },
+};
+
+const CeLevel *
+ce_level_get (int level)
+{
+  level = level < CE_LEVEL_MIN ? CE_LEVEL_MIN : level > CE_LEVEL_MAX ? CE_LEVEL_MAX : level;
+  return &levels[level];
+}
+
+typedef struct
+{
+  CeSearchInfo lines[8];
+  int count;
+  int depth;
+} Lines;
+
+static void
+keep_lines (const CeSearchInfo *info, void *data)
+{
+  Lines *l = data;
+  if (info->depth != l->depth)
+    {
+      l->depth = info->depth;
+      l->count = 0;
+    }
+  if (info->multipv >= 1 && info->multipv <= 8)
+    {
+      l->lines[info->multipv - 1] = *info;
+      if (info->multipv > l->count)
+        l->count = info->multipv;
+    }
+}
+
+static uint64_t
+next_random (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+CeSearchResult
+ce_level_play (CeSearch *s,
+               const CePosition *pos,
+               int level,
+               const CeLimits *limits,
+               atomic_bool *stop,
+               uint64_t seed)
+{
+  const CeLevel *lv = ce_level_get (level);
+  CeLimits l;
+  if (limits)
+    l = *limits;
+  else
+    ce_limits_init (&l);
+  if (lv->depth && (!l.depth || l.depth > lv->depth))
+    l.depth = lv->depth;
+  if (lv->nodes && (!l.nodes || l.nodes > lv->nodes))
+    l.nodes = lv->nodes;
+  l.multipv = lv->lines;
+
+  Lines lines = { .depth = -1 };
+  CeSearchResult r = ce_search_run (s, pos, &l, stop, keep_lines, &lines);
+  if (lv->lines <= 1 || lines.count <= 1 || !r.best)
+    return r;
+
+  /* The lines of the last completed iteration, best first: choose one with
+   * weight exp(-(best - score) / temperature), never beyond the margin and
+   * never away from a forced mate. */
+  int best = lines.lines[0].score;
+  for (int i = 1; i < lines.count; i++)
+    if (lines.lines[i].score > best)
+      best = lines.lines[i].score;
+  if (ce_score_mate (best) > 0)
+    return r;
+  double weights[8], total = 0;
+  for (int i = 0; i < lines.count; i++)
+    {
+      int loss = best - lines.lines[i].score;
+      weights[i] = loss > lv->margin || lines.lines[i].pv_length == 0
+                     ? 0
+                     : exp (-(double) loss / (lv->temperature > 0 ? lv->temperature : 1));
+      total += weights[i];
+    }
+  uint64_t state = seed ^ pos->key;
+  double x = (double) (next_random (&state) >> 11) / (double) (1ull << 53) * total;
+  for (int i = 0; i < lines.count; i++)
+    {
+      x -= weights[i];
+      if (weights[i] > 0 && x <= 0)
+        {
+          r.best = lines.lines[i].pv[0];
+          r.ponder = lines.lines[i].pv_length > 1 ? lines.lines[i].pv[1] : CE_MOVE_NONE;
+          r.score = lines.lines[i].score;
+          break;
+        }
+    }
+  return r;
+}

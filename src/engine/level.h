@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Playing levels 1-10 for people: level 10 is the full search; lower levels
+ * see less deep and choose, with a seeded random draw, among the better
+ * moves, so they miss tactics at a controlled rate but never play a move far
+ * worse than the best they saw.
+ */
+#pragma once
+
+#include "search.h"
+
+#define CE_LEVEL_MIN 1
+#define CE_LEVEL_MAX 10
+
+typedef struct
+{
+  int depth;       /* depth cap (0: none) */
+  uint64_t nodes;  /* node cap (0: none) */
+  int lines;       /* root moves considered */
+  int temperature; /* centipawns: how far below the best a move may be chosen */
+  int margin;      /* centipawns: never further below the best than this */
+} CeLevel;
+
+/* The parameters of a level (clamped to 1-10). */
+const CeLevel *ce_level_get (int level);
+
+/* Chooses a move at `level` within `limits` (time limits apply to every
+ * level; the level adds its own caps).  `seed` makes the choice
+ * reproducible. */
+CeSearchResult ce_level_play (CeSearch *s,
+                              const CePosition *pos,
+                              int level,
+                              const CeLimits *limits,
+                              atomic_bool *stop,
+                              uint64_t seed);
