@@ -28,6 +28,9 @@ static const char usage[]
     "                                    list the legal moves after MOVEs, sorted\n"
     "  play --variant ID [--fen FEN] [--play] MOVE...\n"
     "                                    play moves; print the position string and result\n"
+    "  search --variant ID [--fen FEN] [--depth N] [--movetime MS] [--threads N]\n"
+    "                                    search and print UCI-style info lines and\n"
+    "                                    the best move\n"
     "  uci                               speak UCI on stdin/stdout (UCI_Variant\n"
     "                                    selects the variant)\n"
     "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
@@ -47,6 +50,7 @@ typedef struct
   int depth;
   int threads;
   int games;
+  long movetime;
   double base, inc;
   unsigned long long seed;
   bool divide;
@@ -98,6 +102,11 @@ parse_options (int argc, char **argv, Options *o)
           o->threads = atoi (argv[++i]);
           if (o->threads < 1 || o->threads > 64)
             return die ("bad thread count '%s': expected 1 to 64", argv[i]);
+        }
+      else if (strcmp (a, "--movetime") == 0)
+        {
+          if (i + 1 >= argc || (o->movetime = atol (argv[++i])) <= 0)
+            return die ("%s", "--movetime needs a number of milliseconds");
         }
       else if (strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0)
         {
@@ -202,6 +211,37 @@ cmd_perft (const Options *o)
   return 0;
 }
 
+static void
+print_info (const CeSearchInfo *info, void *data)
+{
+  char line[4096];
+  chimera_format_info (data, info, line, sizeof line);
+  puts (line);
+  fflush (stdout);
+}
+
+static int
+cmd_search (const Options *o)
+{
+  CePosition pos;
+  int rc = load_position (o, &pos);
+  if (rc || (rc = play_moves (&pos, o->rest + 1, o->nrest - 1)))
+    return rc;
+  CeSearch *s = ce_search_new (64);
+  ce_search_set_threads (s, o->threads ? o->threads : 1);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = o->depth > 0 ? o->depth : 0;
+  l.movetime = o->movetime;
+  if (!l.depth && !l.movetime)
+    l.depth = 8;
+  CeSearchResult r = ce_search_run (s, &pos, &l, NULL, print_info, &pos);
+  char buf[CE_MOVE_SIZE];
+  printf ("bestmove %s\n", r.best ? ce_move_to_string (&pos, r.best, buf) : "(none)");
+  ce_search_free (s);
+  return 0;
+}
+
 static int
 cmd_moves (const Options *o)
 {
@@ -278,6 +318,8 @@ main (int argc, char **argv)
     rc = cmd_moves (&o);
   else if (strcmp (cmd, "play") == 0)
     rc = cmd_play (&o);
+  else if (strcmp (cmd, "search") == 0)
+    rc = cmd_search (&o);
   else if (strcmp (cmd, "uci") == 0)
     rc = chimera_uci_loop (stdin, stdout);
   else if (strcmp (cmd, "match") == 0)

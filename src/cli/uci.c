@@ -45,30 +45,34 @@ say (Uci *u, const char *fmt, ...)
   pthread_mutex_unlock (&u->lock);
 }
 
+void
+chimera_format_info (const CePosition *pos, const CeSearchInfo *info, char *line, size_t size)
+{
+  char *o = line, *end = line + size;
+  int mate = ce_score_mate (info->score);
+  o += snprintf (o, (size_t) (end - o), "info depth %d seldepth %d multipv %d score %s %d",
+                 info->depth, info->seldepth, info->multipv, mate ? "mate" : "cp",
+                 mate ? mate : info->score);
+  o += snprintf (o, (size_t) (end - o), " nodes %llu nps %llu hashfull %d time %lld pv",
+                 (unsigned long long) info->nodes, (unsigned long long) info->nps, info->hashfull,
+                 (long long) info->time_ms);
+  /* Moves are written from the position they are played in. */
+  CePosition p = *pos;
+  for (int i = 0; i < info->pv_length && end - o > CE_MOVE_SIZE + 2; i++)
+    {
+      char buf[CE_MOVE_SIZE];
+      CeUndo undo;
+      o += snprintf (o, (size_t) (end - o), " %s", ce_move_to_string (&p, info->pv[i], buf));
+      ce_make (&p, info->pv[i], &undo);
+    }
+}
+
 static void
 on_info (const CeSearchInfo *info, void *data)
 {
   Uci *u = data;
-  char line[4096], *o = line;
-  int mate = ce_score_mate (info->score);
-  o += sprintf (o, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
-                info->multipv);
-  if (mate)
-    o += sprintf (o, "mate %d", mate);
-  else
-    o += sprintf (o, "cp %d", info->score);
-  o += sprintf (o, " nodes %llu nps %llu hashfull %d time %lld pv",
-                (unsigned long long) info->nodes, (unsigned long long) info->nps, info->hashfull,
-                (long long) info->time_ms);
-  /* Moves are written from the position they are played in. */
-  CePosition p = u->pos;
-  for (int i = 0; i < info->pv_length && o < line + sizeof line - 32; i++)
-    {
-      char buf[CE_MOVE_SIZE];
-      CeUndo undo;
-      o += sprintf (o, " %s", ce_move_to_string (&p, info->pv[i], buf));
-      ce_make (&p, info->pv[i], &undo);
-    }
+  char line[4096];
+  chimera_format_info (&u->pos, info, line, sizeof line);
   say (u, "%s", line);
 }
 

@@ -6,6 +6,11 @@
 
 #include <stdio.h>
 
+#include "search.h"
+
+/* One UCI "info" line for `info`, the PV written from `pos`. */
+void chimera_format_info (const CePosition *pos, const CeSearchInfo *info, char *line, size_t size);
+
 /* Reads UCI commands from `in` until "quit" or end of input; returns 0. */
 int chimera_uci_loop (FILE *in, FILE *out);
 

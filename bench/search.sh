@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Search speed, measured on demand (not in CI):
+#   - nodes/s of Chimera and Fairy-Stockfish on the same orthodox positions,
+#     each searched for the same time, one thread, in the same run;
+#   - Chimera's time to depth 10 from every variant's start position;
+#   - the lazy-SMP speed-up from 1 to 2 threads (time to a fixed depth).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/install-deps.sh
+dpkg-query -W -f='${Status}' fairy-stockfish 2>/dev/null | grep -q 'install ok installed' \
+  || apt-get install -y -qq fairy-stockfish >/dev/null
+bash tools/build.sh build-bench -Dbuildtype=release -Dui=disabled -Dtests=false >/dev/null
+cli=build-bench/src/cli/chimera-cli
+fsf=/usr/games/fairy-stockfish
+ms=${MOVETIME:-3000}
+
+# Last "nps" figure a UCI engine printed for `go movetime`.
+nps () {
+  local engine=$1 fen=$2
+  { printf 'uci\nsetoption name Threads value 1\nsetoption name Hash value 64\n'
+    printf 'position fen %s\ngo movetime %d\n' "$fen" "$ms"
+    sleep $((ms / 1000 + 1)); echo quit; } | $engine 2>/dev/null \
+    | awk '/ nps / { for (i = 1; i < NF; i++) if ($i == "nps") v = $(i + 1) } END { print v }'
+}
+
+echo "search speed, ${ms} ms per position, one thread (nodes/s)"
+printf '  %-70s %12s %12s %6s\n' position chimera fairy-sf ratio
+while read -r fen; do
+  [ -z "$fen" ] && continue
+  a=$(nps "$cli uci" "$fen")
+  b=$(nps "$fsf" "$fen")
+  printf '  %-70s %12s %12s %6s\n' "${fen:0:70}" "$a" "$b" \
+    "$(python3 -c "print(f'{$a / $b:.2f}')")"
+done <<'FENS'
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10
+8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1
+FENS
+
+echo
+echo "time to depth 10 from the start position (one thread)"
+# Last time figure of a chimera-cli search run.
+last_time () { awk '/^info / {for (i = 1; i < NF; i++) if ($i == "time") t = $(i + 1)} END {print t}'; }
+for v in $("$cli" variants); do
+  t=$(timeout 300 "$cli" search --variant "$v" --depth 10 | last_time || true)
+  printf '  %-9s %s ms\n' "$v" "${t:-(over 300 s)}"
+done
+
+echo
+echo "lazy SMP: time to depth 13, chess start and Kiwipete"
+for fen in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \
+           'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'; do
+  for th in 1 2; do
+    t=$("$cli" search --variant chess --fen "$fen" --depth 13 --threads "$th" | last_time)
+    printf '  %d thread(s): %s ms   %s\n' "$th" "$t" "${fen:0:40}"
+  done
+done
