@@ -152,8 +152,10 @@ gen_castles (const CePosition *pos, CeMove *moves, int n)
   return n;
 }
 
-int
-ce_generate_pseudo (const CePosition *pos, CeMove *moves)
+/* All pseudo-legal moves, or with `tactical` only captures, promotions and
+ * pawn steps onto a flag square (for the quiescence search). */
+static int
+generate (const CePosition *pos, CeMove *moves, bool tactical)
 {
   const CeVariant *v = pos->v;
   const CeVariantDef *d = v->def;
@@ -181,7 +183,8 @@ ce_generate_pseudo (const CePosition *pos, CeMove *moves)
           const CePiece t = board[to];
           if (!t)
             {
-              if ((l->mode & CE_MODE_MOVE) && !(enter && v->zone[to]))
+              if ((l->mode & CE_MODE_MOVE) && !(enter && v->zone[to])
+                  && (!tactical || (pawn && (v->promo[us][to] || v->flag_sq[us] == to))))
                 n = add_arrival (v, moves, n, from, to, us, pawn);
               else if ((l->mode & CE_MODE_CAPTURE) && pos->ep_count && (flags & CE_PF_EP)
                        && is_ep_square (pos, to))
@@ -201,7 +204,8 @@ ce_generate_pseudo (const CePosition *pos, CeMove *moves)
               const CePiece t = board[to];
               if (!t)
                 {
-                  if ((r->mode & CE_MODE_MOVE) && !(enter && v->zone[to]))
+                  if ((r->mode & CE_MODE_MOVE) && !(enter && v->zone[to])
+                      && (!tactical || (pawn && v->promo[us][to])))
                     n = add_arrival (v, moves, n, from, to, us, pawn);
                   continue;
                 }
@@ -215,14 +219,15 @@ ce_generate_pseudo (const CePosition *pos, CeMove *moves)
       for (uint32_t k = ms->bents.count; k--; b++)
         {
           const CePiece t = board[b->to];
-          if (t ? (CE_COLOR (t) == us || !(b->mode & CE_MODE_CAPTURE)) : !(b->mode & CE_MODE_MOVE))
+          if (t ? (CE_COLOR (t) == us || !(b->mode & CE_MODE_CAPTURE))
+                : (tactical || !(b->mode & CE_MODE_MOVE)))
             continue;
           if (path_clear (board, v->pool + b->p1, b->n1)
               || path_clear (board, v->pool + b->p2, b->n2))
             n = add_arrival (v, moves, n, from, b->to, us, pawn);
         }
 
-      if (enter)
+      if (enter && !tactical)
         for (int j = 0; j < v->nsquares; j++)
           {
             const int to = v->squares[j];
@@ -231,11 +236,19 @@ ce_generate_pseudo (const CePosition *pos, CeMove *moves)
           }
     }
 
+  if (tactical)
+    return n;
   if (pos->castling && d->castling != CE_CASTLE_NONE)
     n = gen_castles (pos, moves, n);
   if (d->extra_moves)
     n = d->extra_moves (pos, moves, n);
   return n;
+}
+
+int
+ce_generate_pseudo (const CePosition *pos, CeMove *moves)
+{
+  return generate (pos, moves, false);
 }
 
 /* ---- legality ---- */
@@ -358,12 +371,22 @@ find_pins (const CePosition *pos, int ksq, int us, uint64_t pinned[4])
     }
 }
 
-int
-ce_generate_legal (CePosition *pos, CeMove *moves)
+static int
+generate_legal (CePosition *pos, CeMove *moves, bool tactical)
 {
   const CeVariant *v = pos->v;
   if (!v->fast_legal || pos->king[pos->side] == CE_NO_SQ)
-    return ce_generate_legal_slow (pos, moves);
+    {
+      if (!tactical)
+        return ce_generate_legal_slow (pos, moves);
+      if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
+        return 0;
+      int n = generate (pos, moves, true), kept = 0;
+      for (int i = 0; i < n; i++)
+        if (ce_move_is_legal_slow (pos, moves[i]))
+          moves[kept++] = moves[i];
+      return kept;
+    }
   if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return 0;
 
@@ -374,7 +397,7 @@ ce_generate_legal (CePosition *pos, CeMove *moves)
   uint64_t pinned[4];
   find_pins (pos, ksq, us, pinned);
 
-  int n = ce_generate_pseudo (pos, moves), kept = 0;
+  int n = generate (pos, moves, tactical), kept = 0;
   for (int i = 0; i < n; i++)
     {
       const CeMove m = moves[i];
@@ -402,4 +425,16 @@ ce_generate_legal (CePosition *pos, CeMove *moves)
         moves[kept++] = m;
     }
   return kept;
+}
+
+int
+ce_generate_legal (CePosition *pos, CeMove *moves)
+{
+  return generate_legal (pos, moves, false);
+}
+
+int
+ce_generate_tactical (CePosition *pos, CeMove *moves)
+{
+  return generate_legal (pos, moves, true);
 }

@@ -25,6 +25,10 @@ int ce_generate_pseudo (const CePosition *pos, CeMove *moves);
  * space and is unchanged on return. */
 int ce_generate_legal (CePosition *pos, CeMove *moves);
 
+/* The legal captures, promotions and pawn steps onto a flag square (for
+ * the quiescence search; check evasions need ce_generate_legal). */
+int ce_generate_tactical (CePosition *pos, CeMove *moves);
+
 /* Legality of one pseudo-legal move by making it (the reference method). */
 bool ce_move_is_legal_slow (CePosition *pos, CeMove m);
 

@@ -26,6 +26,11 @@
 #define LMR_DEPTH          3
 #define LMR_MOVES          3
 #define DELTA_MARGIN       200
+#define RFP_DEPTH          6 /* reverse futility: static eval far above beta */
+#define RFP_MARGIN         90
+#define FUTILITY_DEPTH     3 /* quiet moves that cannot lift eval to alpha */
+#define FUTILITY_MARGIN    110
+#define LMP_DEPTH          3    /* late quiet moves at shallow depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define HISTORY_MAX        (1 << 14)
@@ -259,6 +264,8 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   if (ply >= CE_MAX_PLY - 1)
     return ce_evaluate (pos);
 
+  if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
+    return no_moves_score (pos, ply, false);
   bool in_check = ce_in_check (pos);
   int best = -INF, stand = 0;
   if (!in_check)
@@ -271,19 +278,13 @@ qsearch (Worker *w, int alpha, int beta, int ply)
       best = stand;
     }
 
+  /* In check every evasion counts; otherwise only tactical moves (a quiet
+   * position with none is not looked at for stalemate here). */
   CeMove moves[CE_MAX_MOVES];
   int scores[CE_MAX_MOVES];
-  int n = ce_generate_legal (pos, moves);
-  if (n == 0)
-    return no_moves_score (pos, ply, in_check);
-  if (!in_check)
-    {
-      int kept = 0;
-      for (int i = 0; i < n; i++)
-        if (is_tactical (pos, moves[i]))
-          moves[kept++] = moves[i];
-      n = kept;
-    }
+  int n = in_check ? ce_generate_legal (pos, moves) : ce_generate_tactical (pos, moves);
+  if (n == 0 && in_check)
+    return no_moves_score (pos, ply, true);
   score_moves (w, moves, n, scores, CE_MOVE_NONE, ply);
   const CeEvalTables *e = &pos->v->eval;
 
@@ -364,8 +365,13 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         return sc;
     }
 
+  const int static_eval = in_check ? -INF : ce_evaluate (pos);
+  if (!pv_node && !in_check && depth <= RFP_DEPTH && beta > -CE_EVAL_MATE_BOUND
+      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * depth >= beta)
+    return static_eval;
+
   if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
-      && ce_evaluate (pos) >= beta)
+      && static_eval >= beta)
     {
       int r = 2 + depth / 6;
       CeUndo u;
@@ -385,8 +391,15 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     return no_moves_score (pos, ply, in_check);
   score_moves (w, moves, n, scores, hash_move, ply);
 
-  int best = -INF, orig_alpha = alpha, searched = 0;
+  int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0;
   CeMove best_move = CE_MOVE_NONE;
+  /* Shallow non-PV nodes far below alpha: quiet moves that give no check
+   * are not worth searching, nor are late quiet moves. */
+  const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
+                      && alpha > -CE_EVAL_MATE_BOUND
+                      && static_eval + FUTILITY_MARGIN * depth <= alpha;
+  const int late_quiets
+    = depth <= LMP_DEPTH && !pv_node && !in_check ? 3 + 2 * depth * depth : 1000;
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
@@ -398,6 +411,12 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       CeUndo u;
       ce_make (pos, m, &u);
       bool gives_check = ce_in_check (pos);
+      if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
+        {
+          ce_unmake (pos, m, &u);
+          continue;
+        }
+      quiets += quiet;
       int new_depth = depth - 1 + (gives_check && ply < 2 * depth + 8 ? 1 : 0);
       int score;
       if (searched == 0)

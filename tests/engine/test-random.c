@@ -44,6 +44,25 @@ check_position (CePosition *pos)
   qsort (slow, (size_t) ns, sizeof (CeMove), compare_moves);
   g_assert_cmpmem (fast, (gsize) nf * sizeof (CeMove), slow, (gsize) ns * sizeof (CeMove));
 
+  /* The quiescence generator gives exactly the legal captures, promotions
+   * and pawn steps onto a flag square. */
+  CeMove tact[CE_MAX_MOVES], want[CE_MAX_MOVES];
+  int nt = ce_generate_tactical (pos, tact), nw = 0;
+  for (int i = 0; i < nf; i++)
+    {
+      CeMove m = fast[i];
+      int kind = ce_move_kind (m), to = ce_move_to (m);
+      CePiece mover = kind == CE_MOVE_DROP ? 0 : pos->board[ce_move_from (m)];
+      bool pawn = mover && (pos->v->def->types[CE_TYPE (mover)].flags & CE_PF_PAWN);
+      if (kind == CE_MOVE_EP || (kind == CE_MOVE_NORMAL && pos->board[to])
+          || (ce_move_type (m) && kind != CE_MOVE_DROP)
+          || (pawn && kind == CE_MOVE_NORMAL && pos->v->flag_sq[pos->side] == to))
+        want[nw++] = m;
+    }
+  qsort (tact, (size_t) nt, sizeof (CeMove), compare_moves);
+  g_assert_cmpint (nt, ==, nw);
+  g_assert_cmpmem (tact, (gsize) nt * sizeof (CeMove), want, (gsize) nw * sizeof (CeMove));
+
   /* Every legal move reads back from its own notation. */
   for (int i = 0; i < nf; i++)
     {
