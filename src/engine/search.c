@@ -33,6 +33,7 @@
 #define LMP_DEPTH          3    /* late quiet moves at shallow depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
+#define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
 #define HISTORY_MAX        (1 << 14)
 
 typedef struct
@@ -50,6 +51,7 @@ typedef struct
   int nexcluded;
   CeSearchInfo lines[8];
   int completed_depth;
+  int root_side;
 } Worker;
 
 struct CeSearch
@@ -340,8 +342,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
 
   if (ply > 0)
     {
+      /* Draws by repetition or the 50-move rule are scored a little below
+       * even for the side the search is for, so it plays on in equal
+       * positions instead of repeating. */
       if (pos->halfmove >= 100 || ce_position_repetitions (pos) >= 2)
-        return 0;
+        return pos->side == w->root_side ? -CONTEMPT : CONTEMPT;
       if (alpha < -MATE + ply)
         alpha = -MATE + ply;
       if (beta > MATE - ply - 1)
@@ -734,6 +739,7 @@ ce_search_run (CeSearch *s,
     {
       Worker *w = s->workers[i];
       w->pos = *root;
+      w->root_side = root->side;
       atomic_store (&w->nodes, 0);
       w->completed_depth = 0;
       memset (w->lines, 0, sizeof w->lines);
