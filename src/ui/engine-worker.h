@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraEngineWorker: runs the engine's search off the GTK main loop.
+ *
+ * One long-lived thread per worker (it keeps its transposition table warm)
+ * takes jobs from a queue.  Each job searches a copy of the position; its
+ * result and its info lines come back on the main context of the thread that
+ * started the job.  Starting a job, cancelling its GCancellable or disposing
+ * the worker stops the running search at once (the engine polls a stop flag
+ * at every node).  Worker code never touches GTK.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "level.h"
+#include "search.h"
+
+G_BEGIN_DECLS
+
+#define CHIMERA_TYPE_ENGINE_WORKER (chimera_engine_worker_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraEngineWorker, chimera_engine_worker, CHIMERA, ENGINE_WORKER, GObject)
+
+ChimeraEngineWorker *chimera_engine_worker_new (void);
+
+/* Chooses a move for the side to move at `level` (1-10) within `limits`
+ * (may be NULL: the level's own caps only).  A job already running is
+ * cancelled first.  `callback` runs on the calling thread's main context.
+ * The job does not keep the worker alive (dropping the last reference stops
+ * it), so the callback's source object is NULL. */
+void chimera_engine_worker_think_async (ChimeraEngineWorker *self,
+                                        const CePosition *pos,
+                                        int level,
+                                        const CeLimits *limits,
+                                        GCancellable *cancellable,
+                                        GAsyncReadyCallback callback,
+                                        gpointer user_data);
+
+/* FALSE with G_IO_ERROR_CANCELLED if the job was stopped before its
+ * callback ran.  `self` may be NULL (it is not used). */
+gboolean chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
+                                             GAsyncResult *result,
+                                             CeSearchResult *out,
+                                             GError **error);
+
+/* Stops whatever runs now (its callback reports G_IO_ERROR_CANCELLED). */
+void chimera_engine_worker_stop (ChimeraEngineWorker *self);
+
+/* Signals (emitted on the main context of the job's caller):
+ *   "info" (gpointer info): a const CeSearchInfo * for the running job's
+ *     latest completed iteration; valid only during the emission; never
+ *     emitted for a job that was cancelled or replaced. */
+
+G_END_DECLS
