@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraBoardView: the board widget for every variant — square boards,
+ * Diagonal Chess turned 45 degrees, Diamond Chess's 40 squares and Lake.
+ *
+ * It shows a position it is given, lets the user pick a legal move by
+ * clicking, dragging or the keyboard, and emits "move-requested" with it.
+ * It never changes the game itself and never searches.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "position.h"
+
+G_BEGIN_DECLS
+
+#define CHIMERA_TYPE_BOARD_VIEW (chimera_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, CHIMERA, BOARD_VIEW, GtkWidget)
+
+GtkWidget *chimera_board_view_new (void);
+
+/* Shows `pos` (copied), with `last_move` (made in the position before it, or
+ * CE_MOVE_NONE) highlighted; animates the move if animations are on.
+ * Clears the selection, a drop under way, an open chooser and the hint. */
+void
+chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
+
+void chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped);
+gboolean chimera_board_view_get_flipped (ChimeraBoardView *self);
+
+/* While FALSE (the computer thinks, an old position is viewed, the game is
+ * over) clicks select nothing. */
+void chimera_board_view_set_interactive (ChimeraBoardView *self, gboolean interactive);
+
+void chimera_board_view_set_animate (ChimeraBoardView *self, gboolean animate);
+
+/* An arrow for a suggested move; CE_MOVE_NONE clears it. */
+void chimera_board_view_set_hint (ChimeraBoardView *self, CeMove move);
+
+/* Starts a drop of a piece of `type` from the side to move's hand (the side
+ * panel's reserve was clicked): the next click on a legal drop square
+ * completes it.  0 cancels. */
+void chimera_board_view_begin_drop (ChimeraBoardView *self, int type);
+
+/* For tests and tools: the centre of square `sq` in widget coordinates
+ * (FALSE if `sq` is not a square of the board), and a click at a point,
+ * handled exactly as a real primary-button click. */
+gboolean chimera_board_view_square_center (ChimeraBoardView *self, int sq, double *x, double *y);
+void chimera_board_view_click (ChimeraBoardView *self, double x, double y);
+
+/* For tests and tools: the moves the open chooser offers (promotion pieces,
+ * or a ZigZag castle and king step), and answering it as a click on its
+ * index-th button would. */
+guint chimera_board_view_get_choice_count (ChimeraBoardView *self);
+CeMove chimera_board_view_get_choice (ChimeraBoardView *self, guint index);
+void chimera_board_view_choose (ChimeraBoardView *self, guint index);
+
+/* For tests and tools: the selected square (-1 if none), and the keyboard
+ * cursor's square. */
+int chimera_board_view_get_selected (ChimeraBoardView *self);
+int chimera_board_view_get_cursor (ChimeraBoardView *self);
+
+/* Signals:
+ *   "move-requested" (guint move): the user chose a legal move (a CeMove),
+ *     with its promotion piece or castle/step choice already settled. */
+
+G_END_DECLS

@@ -1,0 +1,573 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraBoardView in a real window under Xvfb: clicks, drags, drops,
+ * choosers and keys produce exactly the legal move meant, once, on every
+ * board shape; clicks on nothing produce nothing; redraws reuse the
+ * rendered pieces.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "board-view.h"
+#include "movegen.h"
+#include "notation.h"
+#include "piece-cache.h"
+
+typedef struct
+{
+  GtkWidget *window;
+  ChimeraBoardView *board;
+  CePosition pos;
+  guint emitted;
+  CeMove last;
+} Fixture;
+
+static void
+move_requested (ChimeraBoardView *board, guint move, Fixture *fx)
+{
+  (void) board;
+  fx->emitted++;
+  fx->last = move;
+}
+
+static void
+fixture_set_fen (Fixture *fx, const char *variant, const char *fen)
+{
+  const CeVariant *v = ce_variant_get (variant);
+  g_assert_nonnull (v);
+  char err[CE_ERR_SIZE];
+  if (fen)
+    g_assert_true (ce_position_from_fen (&fx->pos, v, fen, err));
+  else
+    ce_position_start (&fx->pos, v);
+  chimera_board_view_set_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  fx->emitted = 0;
+  fx->last = CE_MOVE_NONE;
+}
+
+static void
+fixture_setup (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  memset (fx, 0, sizeof *fx);
+  fx->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 640, 640);
+  fx->board = CHIMERA_BOARD_VIEW (chimera_board_view_new ());
+  chimera_board_view_set_animate (fx->board, FALSE);
+  g_signal_connect (fx->board, "move-requested", G_CALLBACK (move_requested), fx);
+  gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->board));
+  fixture_set_fen (fx, "chess", NULL);
+  gtk_window_present (GTK_WINDOW (fx->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fx->board)), >, 100);
+}
+
+static void
+fixture_teardown (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  /* The board (with its animation, popover and controllers) must not keep
+   * itself alive once its window is gone. */
+  g_object_add_weak_pointer (G_OBJECT (fx->board), (gpointer *) &fx->board);
+  gtk_window_destroy (GTK_WINDOW (fx->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_null (fx->board);
+}
+
+static int
+square (Fixture *fx, const char *name)
+{
+  int sq = -1;
+  g_assert_cmpint (ce_square_parse (fx->pos.v, name, &sq), >, 0);
+  return sq;
+}
+
+static void
+click_square (Fixture *fx, const char *name)
+{
+  double x, y;
+  g_assert_true (chimera_board_view_square_center (fx->board, square (fx, name), &x, &y));
+  chimera_board_view_click (fx->board, x, y);
+}
+
+static void
+assert_emitted (Fixture *fx, const char *move)
+{
+  char buf[CE_MOVE_SIZE];
+  g_assert_cmpuint (fx->emitted, ==, 1);
+  g_assert_cmpstr (ce_move_to_string (&fx->pos, fx->last, buf), ==, move);
+  fx->emitted = 0;
+  fx->last = CE_MOVE_NONE;
+}
+
+/* Plays `from` then `to` by clicking and checks the one move emitted. */
+static void
+click_move (Fixture *fx, const char *from, const char *to, const char *expect)
+{
+  click_square (fx, from);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, from));
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  click_square (fx, to);
+  assert_emitted (fx, expect);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+}
+
+static gpointer
+find_controller (GtkWidget *widget, GType type)
+{
+  GListModel *list = gtk_widget_observe_controllers (widget);
+  gpointer found = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (list) && !found; i++)
+    {
+      GObject *c = g_list_model_get_item (list, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        found = c;
+      g_object_unref (c);
+    }
+  g_object_unref (list);
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+test_chess_click (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  click_move (fx, "e2", "e4", "e2e4");
+  /* The knight, after the widget was shown a new position. */
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&fx->pos, "e2e4", &m, err));
+  CeUndo u;
+  ce_make (&fx->pos, m, &u);
+  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  click_move (fx, "g8", "f6", "g8f6");
+}
+
+static void
+test_reselect_and_illegal (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  click_square (fx, "e2");
+  click_square (fx, "d2"); /* another own piece: reselects */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "d2"));
+  click_square (fx, "d5"); /* not a target: deselects, no move */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  click_square (fx, "e7"); /* not the side to move */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  click_square (fx, "e4"); /* empty */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+
+  /* Clicking the selected piece again deselects it. */
+  click_square (fx, "g1");
+  click_square (fx, "g1");
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+
+  /* Off the board, in the label margin and outside the widget. */
+  click_square (fx, "e2");
+  chimera_board_view_click (fx->board, 2, 2);
+  chimera_board_view_click (fx->board, -10, 300);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  /* Not interactive: nothing selects. */
+  chimera_board_view_set_interactive (fx->board, FALSE);
+  click_square (fx, "e2");
+  click_square (fx, "e4");
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  chimera_board_view_set_interactive (fx->board, TRUE);
+  click_move (fx, "e2", "e4", "e2e4");
+}
+
+static void
+test_diagonal (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  fixture_set_fen (fx, "diagonal", NULL);
+  for (int flipped = 0; flipped < 2; flipped++)
+    {
+      chimera_board_view_set_flipped (fx->board, flipped);
+      g_assert_cmpint (chimera_board_view_get_flipped (fx->board), ==, flipped);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+      /* a1 at the bottom (top when flipped), h8 opposite, on one vertical. */
+      double ax, ay, hx, hy;
+      chimera_board_view_square_center (fx->board, square (fx, "a1"), &ax, &ay);
+      chimera_board_view_square_center (fx->board, square (fx, "h8"), &hx, &hy);
+      g_assert_cmpfloat_with_epsilon (ax, hx, 1e-6);
+      g_assert_true (flipped ? ay < hy : ay > hy);
+
+      click_move (fx, "e1", "f2", "e1f2");
+      click_move (fx, "b1", "e2", "b1e2"); /* the (3,1) knight */
+      click_square (fx, "e1");
+      click_square (fx, "e2"); /* a pawn never moves straight up */
+      g_assert_cmpuint (fx->emitted, ==, 0);
+    }
+  chimera_board_view_set_flipped (fx->board, FALSE);
+}
+
+static void
+test_diamond (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  fixture_set_fen (fx, "diamond", NULL);
+  click_move (fx, "d3", "d5", "d3d5");
+  click_move (fx, "e4", "f4", "e4f4");
+
+  /* The Lake and the cut-off corners are not squares. */
+  double x, y;
+  g_assert_false (chimera_board_view_square_center (fx->board, square (fx, "e5"), &x, &y));
+  g_assert_false (chimera_board_view_square_center (fx->board, square (fx, "a1"), &x, &y));
+  double d5x, d5y, f5x, f5y;
+  chimera_board_view_square_center (fx->board, square (fx, "d5"), &d5x, &d5y);
+  chimera_board_view_square_center (fx->board, square (fx, "f5"), &f5x, &f5y);
+  click_square (fx, "e4");
+  chimera_board_view_click (fx->board, (d5x + f5x) / 2, d5y); /* the Lake */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  /* Where a1 would be. */
+  double e1x, e1y, a5x, a5y;
+  chimera_board_view_square_center (fx->board, square (fx, "e1"), &e1x, &e1y);
+  chimera_board_view_square_center (fx->board, square (fx, "a5"), &a5x, &a5y);
+  click_square (fx, "e1");
+  chimera_board_view_click (fx->board, a5x, e1y);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  chimera_board_view_set_flipped (fx->board, TRUE);
+  click_move (fx, "d3", "d5", "d3d5");
+  chimera_board_view_set_flipped (fx->board, FALSE);
+}
+
+static int
+type_with_letter (const CeVariant *v, char letter)
+{
+  for (int t = 1; t <= v->def->ntypes; t++)
+    if (v->def->types[t].letter == letter)
+      return t;
+  g_assert_not_reached ();
+}
+
+static void
+test_zigzag_drop (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  fixture_set_fen (fx, "zigzag",
+                   "rwbzqkybfr/pppppppppp/10/10/10/10/10/10/PPP1PPPPPP/"
+                   "RWBZQKYBFR[JJJJJjjjjj] w KQkq - 0 1");
+  int ninja = type_with_letter (fx->pos.v, 'J');
+  chimera_board_view_begin_drop (fx->board, ninja);
+  click_square (fx, "d2");
+  assert_emitted (fx, "J@d2");
+
+  chimera_board_view_begin_drop (fx->board, ninja);
+  click_square (fx, "d4"); /* pushed on in the same move */
+  assert_emitted (fx, "J@d4");
+
+  /* A square no drop reaches ends the drop without a move. */
+  chimera_board_view_begin_drop (fx->board, ninja);
+  click_square (fx, "e5");
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  click_square (fx, "d2");
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  /* Cancelled with 0. */
+  chimera_board_view_begin_drop (fx->board, ninja);
+  chimera_board_view_begin_drop (fx->board, 0);
+  click_square (fx, "d3");
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  /* No drop square at the start: begin_drop does nothing. */
+  fixture_set_fen (fx, "zigzag", NULL);
+  chimera_board_view_begin_drop (fx->board, ninja);
+  click_square (fx, "d2"); /* selects the pawn standing there instead */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "d2"));
+  g_assert_cmpuint (fx->emitted, ==, 0);
+}
+
+static void
+test_diagonal_promotion (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  fixture_set_fen (fx, "diagonal", "7k/P7/8/8/8/8/8/K7 w - - 0 1");
+  click_square (fx, "a7");
+  click_square (fx, "b8");
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  /* b8 promotes to rook, bishop or knight only. */
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 3);
+  g_autoptr (GString) letters = g_string_new (NULL);
+  guint knight = 99;
+  for (guint i = 0; i < 3; i++)
+    {
+      CeMove m = chimera_board_view_get_choice (fx->board, i);
+      g_assert_cmpint (ce_move_from (m), ==, square (fx, "a7"));
+      g_assert_cmpint (ce_move_to (m), ==, square (fx, "b8"));
+      char l = fx->pos.v->def->types[ce_move_type (m)].letter;
+      g_string_append_c (letters, l);
+      if (l == 'N')
+        knight = i;
+    }
+  g_assert_cmpstr (letters->str, ==, "RBN");
+  g_assert_cmpuint (chimera_board_view_get_choice (fx->board, 3), ==, CE_MOVE_NONE);
+  /* Let the popover map, then answer it. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  chimera_board_view_choose (fx->board, knight);
+  assert_emitted (fx, "a7b8n");
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 0);
+  chimera_board_view_choose (fx->board, 0); /* nothing open: nothing happens */
+  g_assert_cmpuint (fx->emitted, ==, 0);
+
+  /* A capture straight up onto a8 offers all four. */
+  fixture_set_fen (fx, "diagonal", "r6k/P7/8/8/8/8/8/K7 w - - 0 1");
+  click_square (fx, "a7");
+  click_square (fx, "a8");
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 4);
+  chimera_board_view_choose (fx->board, 0);
+  assert_emitted (fx, "a7a8q");
+}
+
+static void
+test_zigzag_castle_choice (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  const char *fen
+    = "rwbzqk3r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RWBZQK3R[JJJJJjjjjj] w KQkq - 0 1";
+  for (int castle = 0; castle < 2; castle++)
+    {
+      fixture_set_fen (fx, "zigzag", fen);
+      click_square (fx, "f1");
+      click_square (fx, "g1");
+      g_assert_cmpuint (fx->emitted, ==, 0);
+      g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 2);
+      guint pick = 99;
+      for (guint i = 0; i < 2; i++)
+        if ((ce_move_kind (chimera_board_view_get_choice (fx->board, i)) == CE_MOVE_CASTLE)
+            == castle)
+          pick = i;
+      g_assert_cmpuint (pick, <, 2);
+      chimera_board_view_choose (fx->board, pick);
+      assert_emitted (fx, castle ? "f1g1c" : "f1g1");
+    }
+  /* Two-square castles need no choice. */
+  click_move (fx, "f1", "h1", "f1h1c");
+
+  /* A chooser closed without an answer moves nothing. */
+  click_square (fx, "f1");
+  click_square (fx, "g1");
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 2);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (fx->board));
+  g_assert_true (GTK_IS_POPOVER (child));
+  gtk_popover_popdown (GTK_POPOVER (child));
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 0);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (fx->emitted, ==, 0);
+}
+
+static void
+drag (Fixture *fx, GtkGestureDrag *gesture, const char *from, const char *to)
+{
+  double x0, y0, x1, y1;
+  chimera_board_view_square_center (fx->board, square (fx, from), &x0, &y0);
+  chimera_board_view_square_center (fx->board, square (fx, to), &x1, &y1);
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  for (int i = 1; i <= 4; i++)
+    g_signal_emit_by_name (gesture, "drag-update", (x1 - x0) * i / 4, (y1 - y0) * i / 4);
+  g_signal_emit_by_name (gesture, "drag-end", x1 - x0, y1 - y0);
+}
+
+static void
+test_drag (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  GtkGestureDrag *gesture = find_controller (GTK_WIDGET (fx->board), GTK_TYPE_GESTURE_DRAG);
+  drag (fx, gesture, "e2", "e4");
+  assert_emitted (fx, "e2e4");
+
+  drag (fx, gesture, "e2", "e5"); /* illegal: dropped, nothing moves */
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+
+  drag (fx, gesture, "e2", "e2"); /* back home: stays selected */
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  drag (fx, gesture, "g1", "f3");
+  assert_emitted (fx, "g1f3");
+
+  /* A drag onto a promotion square opens the chooser too. */
+  fixture_set_fen (fx, "diagonal", "7k/P7/8/8/8/8/8/K7 w - - 0 1");
+  drag (fx, gesture, "a7", "b8");
+  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 3);
+  chimera_board_view_choose (fx->board, 1);
+  assert_emitted (fx, "a7b8b");
+
+  /* The turned board, flipped. */
+  fixture_set_fen (fx, "diagonal", NULL);
+  chimera_board_view_set_flipped (fx->board, TRUE);
+  drag (fx, gesture, "c1", "f2");
+  assert_emitted (fx, "c1f2");
+}
+
+static gboolean
+press_key (GtkEventControllerKey *keys, guint keyval)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+static void
+test_keyboard (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  GtkWidget *widget = GTK_WIDGET (fx->board);
+  g_assert_true (gtk_widget_get_focusable (widget));
+  gtk_widget_grab_focus (widget);
+  GtkEventControllerKey *keys = find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY);
+
+  /* The cursor starts on the own king; the first key only shows it. */
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  g_assert_true (press_key (keys, GDK_KEY_Up));
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  g_assert_true (press_key (keys, GDK_KEY_Up));
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e2"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e2, white pawn");
+  g_assert_true (press_key (keys, GDK_KEY_Return));
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "e2"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e2, white pawn, selected");
+  g_assert_true (press_key (keys, GDK_KEY_Escape)); /* cancels the selection */
+  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_false (press_key (keys, GDK_KEY_Escape)); /* nothing left to cancel */
+  press_key (keys, GDK_KEY_space);
+  press_key (keys, GDK_KEY_Up);
+  press_key (keys, GDK_KEY_Up);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "e4, empty, legal target");
+  press_key (keys, GDK_KEY_KP_Enter);
+  assert_emitted (fx, "e2e4");
+
+  /* At the edge the cursor stays put. */
+  for (int i = 0; i < 10; i++)
+    press_key (keys, GDK_KEY_Right);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "h4"));
+
+  /* Flipped, up means towards rank 1. */
+  chimera_board_view_set_flipped (fx->board, TRUE);
+  press_key (keys, GDK_KEY_Up);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "h3"));
+  press_key (keys, GDK_KEY_Right);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "g3"));
+  chimera_board_view_set_flipped (fx->board, FALSE);
+
+  /* Diamond: the cursor jumps over the Lake; the diagonal board steps by
+   * its files and ranks. */
+  fixture_set_fen (fx, "diamond", NULL);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  for (int i = 0; i < 3; i++)
+    press_key (keys, GDK_KEY_Up);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e4"));
+  press_key (keys, GDK_KEY_Up);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e6"));
+  fixture_set_fen (fx, "diagonal", NULL);
+  press_key (keys, GDK_KEY_Right);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "b1"));
+  press_key (keys, GDK_KEY_Up);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "b2"));
+}
+
+static void
+test_piece_cache_reuse (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  ChimeraPieceCache *cache = chimera_piece_cache_get_default ();
+  gtk_widget_queue_draw (GTK_WIDGET (fx->board));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  guint parses = chimera_piece_cache_get_parse_count (cache);
+  guint renders = chimera_piece_cache_get_render_count (cache);
+  g_assert_cmpuint (parses, >, 0);
+  /* Redraws, even with highlights, render nothing new. */
+  click_square (fx, "e2");
+  for (int i = 0; i < 3; i++)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (fx->board));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+    }
+  g_assert_cmpuint (chimera_piece_cache_get_parse_count (cache), ==, parses);
+  g_assert_cmpuint (chimera_piece_cache_get_render_count (cache), ==, renders);
+
+  /* A new size renders again but parses nothing. */
+  gtk_widget_set_size_request (GTK_WIDGET (fx->board), 700, 700);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  g_assert_cmpuint (chimera_piece_cache_get_parse_count (cache), ==, parses);
+  g_assert_cmpuint (chimera_piece_cache_get_render_count (cache), >, renders);
+
+  /* The cache on its own: one parse per resource, one render per size. */
+  g_autoptr (ChimeraPieceCache) own = chimera_piece_cache_new ();
+  const char *path = RESOURCE_PATH "/pieces/white-king.svg";
+  cairo_surface_t *a = chimera_piece_cache_lookup (own, path, 40, 1);
+  g_assert_nonnull (a);
+  g_assert_true (chimera_piece_cache_lookup (own, path, 40, 1) == a);
+  g_assert_cmpint (cairo_image_surface_get_width (a), ==, 40);
+  cairo_surface_t *b = chimera_piece_cache_lookup (own, path, 40, 2);
+  g_assert_cmpint (cairo_image_surface_get_width (b), ==, 80);
+  g_assert_cmpuint (chimera_piece_cache_get_parse_count (own), ==, 1);
+  g_assert_cmpuint (chimera_piece_cache_get_render_count (own), ==, 2);
+  g_assert_null (chimera_piece_cache_lookup (own, RESOURCE_PATH "/pieces/none.svg", 40, 1));
+  g_assert_null (chimera_piece_cache_lookup (own, RESOURCE_PATH "/pieces/none.svg", 40, 1));
+  g_assert_cmpuint (chimera_piece_cache_get_parse_count (own), ==, 2);
+}
+
+static void
+test_animation (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  chimera_board_view_set_animate (fx->board, TRUE);
+  const char *moves[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1" };
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      CeMove m;
+      char err[CE_ERR_SIZE];
+      g_assert_true (ce_move_parse (&fx->pos, moves[i], &m, err));
+      CeUndo u;
+      ce_make (&fx->pos, m, &u);
+      chimera_board_view_set_position (fx->board, &fx->pos, m);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+    }
+  /* Let the last one (castling: king and rook glide) finish. */
+  gint64 end = g_get_monotonic_time () + 400 * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  chimera_board_view_set_hint (fx->board, CE_MOVE_NONE);
+  click_move (fx, "d7", "d5", "d7d5");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The "test" accessibility backend keeps the properties the widget sets
+   * (so the tests can read its labels) and needs no session bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+#define ADD(name, fn) \
+  g_test_add ("/ui/board-view/" name, Fixture, NULL, fixture_setup, fn, fixture_teardown)
+  ADD ("chess-click", test_chess_click);
+  ADD ("reselect-and-illegal", test_reselect_and_illegal);
+  ADD ("diagonal", test_diagonal);
+  ADD ("diamond", test_diamond);
+  ADD ("zigzag-drop", test_zigzag_drop);
+  ADD ("diagonal-promotion", test_diagonal_promotion);
+  ADD ("zigzag-castle-choice", test_zigzag_castle_choice);
+  ADD ("drag", test_drag);
+  ADD ("keyboard", test_keyboard);
+  ADD ("piece-cache", test_piece_cache_reuse);
+  ADD ("animation", test_animation);
+#undef ADD
+  return g_test_run ();
+}
