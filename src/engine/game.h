@@ -11,9 +11,9 @@ typedef struct
 {
   const CeVariant *v;
   CePosition *positions; /* positions[i]: before move i; positions[nmoves]: now */
-  CeMove *moves; /* moves[0 .. nmoves + nredo) */
-  int nmoves; /* moves in effect */
-  int nredo; /* taken-back moves kept after them for redo */
+  CeMove *moves;         /* moves[0 .. nmoves + nredo) */
+  int nmoves;            /* moves in effect */
+  int nredo;             /* taken-back moves kept after them for redo */
   int cap;
 } CeGame;
 

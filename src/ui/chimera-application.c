@@ -6,6 +6,8 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 
+#include <glib/gi18n.h>
+
 struct _ChimeraApplication
 {
   AdwApplication parent_instance;
@@ -29,8 +31,26 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  (void) action, (void) parameter;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *developers[] = { "The Chimera developers", NULL };
+  GtkWidget *about
+    = g_object_new (ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "application-name", "Chimera",
+                    "application-icon", APP_ID, "version", PACKAGE_VERSION, "developers",
+                    developers, "license-type", GTK_LICENSE_GPL_3_0, "comments",
+                    _ ("Play and study chess variants from the Chess Variant "
+                       "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
+                       "Chess, Diamond Chess and orthodox chess."),
+                    NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
+  { .name = "about", .activate = about_activated },
 };
 
 static void

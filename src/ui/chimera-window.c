@@ -1,40 +1,516 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The main window.  At this stage it shows the title and the variants the
- * engine knows; the board and side panel come with the desktop-app issue.
+ * The main window: header bar actions, the board, and the side panel with
+ * status, pieces in hand, zelig powers and the move list.  It connects the
+ * game model, the board view and the engine worker; it never searches on
+ * the main loop.
  */
 #include "config.h"
 
 #include "chimera-window.h"
 
-#include "variant.h"
+#include "board-view.h"
+#include "chimera-game.h"
+#include "engine-worker.h"
+#include "movegen.h"
+#include "new-game-dialog.h"
+#include "notation.h"
+#include "rules.h"
+
+#include <glib/gi18n.h>
 
 struct _ChimeraWindow
 {
   AdwApplicationWindow parent_instance;
-  AdwStatusPage *status_page;
+
+  AdwWindowTitle *title;
+  AdwToastOverlay *toasts;
+  AdwFlap *flap;
+  ChimeraBoardView *board;
+  GtkLabel *status_label;
+  GtkLabel *detail_label;
+  GtkWidget *reserve_box;
+  GtkButton *reserve_white;
+  GtkButton *reserve_black;
+  GtkWidget *powers_box;
+  GtkLabel *powers_label;
+  GtkListBox *move_list;
+  GtkScrolledWindow *moves_scroller;
+
+  ChimeraGame *game;
+  ChimeraEngineWorker *worker;
+  GCancellable *thinking; /* the computer's move */
+  GCancellable *hinting;  /* a hint being worked out */
+  int shown_moves;        /* rows in the move list */
+  gboolean updating_list;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void refresh (ChimeraWindow *self);
+static void maybe_think (ChimeraWindow *self);
+
+static void
+cancel (GCancellable **c)
+{
+  if (*c)
+    {
+      g_cancellable_cancel (*c);
+      g_clear_object (c);
+    }
+}
+
+static int
+hand_type (const CeVariant *v)
+{
+  for (int t = 1; t <= v->def->ntypes; t++)
+    if (v->def->types[t].flags & CE_PF_HAND)
+      return t;
+  return 0;
+}
+
+/* ---- status and side panel ---- */
+
+static char *
+status_text (ChimeraWindow *self, char **detail)
+{
+  const CePosition *pos = chimera_game_get_position (self->game);
+  CeEndReason why;
+  CeResult r = chimera_game_get_result (self->game, &why);
+  *detail = NULL;
+  if (r != CE_RESULT_NONE)
+    {
+      *detail = g_strdup (ce_end_reason_string (why));
+      (*detail)[0] = g_ascii_toupper ((*detail)[0]);
+      if (r == CE_RESULT_DRAW)
+        return g_strdup (_ ("Draw"));
+      return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
+    }
+  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
+  if (self->thinking)
+    *detail = g_strdup (_ ("The computer is thinking…"));
+  else if (chimera_game_get_view (self->game) >= 0)
+    *detail = g_strdup (_ ("Viewing an earlier position"));
+  if (ce_in_check (pos))
+    return g_strdup_printf (_ ("%s to move — check"), side);
+  return g_strdup_printf (_ ("%s to move"), side);
+}
+
+static void
+update_reserve (ChimeraWindow *self)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  int t = hand_type (pos->v);
+  gtk_widget_set_visible (self->reserve_box, t != 0);
+  if (!t)
+    return;
+  gboolean live = chimera_game_get_view (self->game) < 0;
+  for (int c = 0; c < 2; c++)
+    {
+      GtkButton *b = c == CE_WHITE ? self->reserve_white : self->reserve_black;
+      g_autofree char *label
+        = g_strdup_printf ("%s × %d", c == CE_WHITE ? _ ("White") : _ ("Black"), pos->hand[c][t]);
+      gtk_button_set_label (b, label);
+      gtk_widget_set_sensitive (GTK_WIDGET (b),
+                                live && pos->side == c && pos->hand[c][t] > 0
+                                  && chimera_game_get_level (self->game, c) == 0 && !self->thinking
+                                  && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE);
+    }
+}
+
+/* Each side's zeligs by current power. */
+static void
+update_powers (ChimeraWindow *self)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  const CeVariant *v = pos->v;
+  gboolean zelig = FALSE;
+  for (int t = 1; t <= v->def->ntypes; t++)
+    zelig = zelig || g_str_has_prefix (v->def->types[t].name, "zelig");
+  gtk_widget_set_visible (self->powers_box, zelig);
+  if (!zelig)
+    return;
+  g_autoptr (GString) text = g_string_new (NULL);
+  static const struct
+  {
+    const char *name, *label;
+  } powers[] = {
+    { "zelig queen", N_ ("queen") },    { "zelig rook", N_ ("rooks") },
+    { "zelig bishop", N_ ("bishops") }, { "zelig knight", N_ ("knights") },
+    { "zelig", N_ ("monarchs") },
+  };
+  for (int c = 0; c < 2; c++)
+    {
+      g_string_append_printf (text, "<b>%s</b>", c == CE_WHITE ? _ ("White") : _ ("Black"));
+      for (size_t k = 0; k < G_N_ELEMENTS (powers); k++)
+        {
+          int n = 0;
+          for (int t = 1; t <= v->def->ntypes; t++)
+            if (g_strcmp0 (v->def->types[t].name, powers[k].name) == 0)
+              n += pos->count[CE_PIECE (c, t)];
+          if (n)
+            g_string_append_printf (text, "  %d %s", n, _ (powers[k].label));
+        }
+      if (c == CE_WHITE)
+        g_string_append_c (text, '\n');
+    }
+  gtk_label_set_markup (self->powers_label, text->str);
+}
+
+static void
+update_move_list (ChimeraWindow *self)
+{
+  const CeGame *rec = chimera_game_get_record (self->game);
+  self->updating_list = TRUE;
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
+    gtk_list_box_remove (self->move_list, child);
+  for (int i = 0; i < rec->nmoves; i++)
+    {
+      const CePosition *before = ce_game_position_at (rec, i);
+      char mv[CE_MOVE_SIZE];
+      ce_move_to_string (before, rec->moves[i], mv);
+      int number = (int) before->fullmove;
+      g_autofree char *text = before->side == CE_WHITE ? g_strdup_printf ("%d. %s", number, mv)
+                                                       : g_strdup_printf ("%d… %s", number, mv);
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_widget_set_margin_top (label, 6);
+      gtk_widget_set_margin_bottom (label, 6);
+      gtk_list_box_append (self->move_list, label);
+    }
+  self->shown_moves = rec->nmoves;
+  int view = chimera_game_get_view (self->game);
+  int selected = view < 0 ? rec->nmoves - 1 : view - 1;
+  GtkListBoxRow *row
+    = selected >= 0 ? gtk_list_box_get_row_at_index (self->move_list, selected) : NULL;
+  gtk_list_box_select_row (self->move_list, row);
+  self->updating_list = FALSE;
+  if (view < 0)
+    {
+      /* Keep the newest move in sight. */
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    }
+}
+
+static void
+refresh (ChimeraWindow *self)
+{
+  const CeVariant *v = chimera_game_get_variant (self->game);
+  gboolean live = chimera_game_get_view (self->game) < 0;
+  gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE;
+
+  chimera_board_view_set_position (self->board, chimera_game_get_viewed_position (self->game),
+                                   chimera_game_get_viewed_last_move (self->game));
+  chimera_board_view_set_interactive (
+    self->board, live && !over && !self->thinking && !chimera_game_is_computer_turn (self->game));
+
+  char *detail;
+  g_autofree char *status = status_text (self, &detail);
+  g_autofree char *detail_owned = detail;
+  adw_window_title_set_title (self->title, v->def->name);
+  adw_window_title_set_subtitle (self->title, status);
+  gtk_label_set_label (self->status_label, status);
+  gtk_label_set_label (self->detail_label, detail ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
+
+  update_reserve (self);
+  update_powers (self);
+  update_move_list (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 live && !over && !self->thinking
+                                   && !chimera_game_is_computer_turn (self->game));
+}
+
+/* ---- the computer ---- */
+
+static void
+thought (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (ChimeraWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  CeSearchResult r;
+  if (!chimera_engine_worker_think_finish (CHIMERA_ENGINE_WORKER (source), res, &r, &error))
+    return; /* cancelled: whoever cancelled has moved on */
+  g_clear_object (&self->thinking);
+  if (!r.best || !chimera_game_play (self->game, r.best))
+    refresh (self);
+}
+
+static void
+maybe_think (ChimeraWindow *self)
+{
+  if (self->thinking || !chimera_game_is_computer_turn (self->game))
+    return;
+  const CePosition *pos = chimera_game_get_position (self->game);
+  self->thinking = g_cancellable_new ();
+  CeLimits limits;
+  ce_limits_init (&limits);
+  /* Full strength gets a few seconds a move; lower levels cap themselves. */
+  limits.movetime = 3000;
+  chimera_engine_worker_think_async (self->worker, pos,
+                                     chimera_game_get_level (self->game, pos->side), &limits,
+                                     self->thinking, thought, g_object_ref (self));
+  refresh (self);
+}
+
+static void
+game_changed (ChimeraWindow *self)
+{
+  cancel (&self->hinting);
+  chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  refresh (self);
+  maybe_think (self);
+}
+
+void
+chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
+{
+  cancel (&self->thinking);
+  cancel (&self->hinting);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  /* A person playing Black against the computer sees the board from Black. */
+  chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
+                                                 && chimera_game_get_level (game, CE_WHITE) > 0);
+  chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  refresh (self);
+  maybe_think (self);
+}
+
+ChimeraGame *
+chimera_window_get_game (ChimeraWindow *self)
+{
+  return self->game;
+}
+
+ChimeraBoardView *
+chimera_window_get_board (ChimeraWindow *self)
+{
+  return self->board;
+}
+
+/* ---- signals from the views ---- */
+
+static void
+move_requested (ChimeraWindow *self, guint move)
+{
+  chimera_game_play (self->game, (CeMove) move);
+}
+
+static void
+move_row_selected (ChimeraWindow *self, GtkListBoxRow *row)
+{
+  if (self->updating_list || !row)
+    return;
+  int ply = gtk_list_box_row_get_index (row) + 1;
+  chimera_game_set_view (self->game, ply >= self->shown_moves ? -1 : ply);
+}
+
+static void
+reserve_clicked (ChimeraWindow *self)
+{
+  chimera_board_view_begin_drop (self->board, hand_type (chimera_game_get_variant (self->game)));
+}
+
+/* ---- actions ---- */
+
+static void
+new_game_chosen (ChimeraWindow *self, const char *variant, int white_level, int black_level)
+{
+  const CeVariant *v = ce_variant_get (variant);
+  if (!v)
+    return;
+  g_autoptr (ChimeraGame) game = chimera_game_new (v, white_level, black_level);
+  chimera_window_set_game (self, game);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "chosen", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  cancel (&self->thinking);
+  /* Undo against the computer must not be answered at once by a new move:
+   * the person is to move after chimera_game_undo. */
+  if (!chimera_game_undo (self->game))
+    refresh (self);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  cancel (&self->thinking);
+  chimera_game_redo (self->game);
+}
+
+static void
+flip_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  chimera_board_view_set_flipped (self->board, !chimera_board_view_get_flipped (self->board));
+}
+
+static void
+hint_ready (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (ChimeraWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  CeSearchResult r;
+  if (!chimera_engine_worker_think_finish (CHIMERA_ENGINE_WORKER (source), res, &r, &error))
+    return;
+  g_clear_object (&self->hinting);
+  if (!r.best)
+    return;
+  char mv[CE_MOVE_SIZE];
+  ce_move_to_string (chimera_game_get_position (self->game), r.best, mv);
+  chimera_board_view_set_hint (self->board, r.best);
+  g_autofree char *text = g_strdup_printf (_ ("Hint: %s"), mv);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+}
+
+static void
+hint_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  if (self->thinking || self->hinting)
+    return;
+  self->hinting = g_cancellable_new ();
+  CeLimits limits;
+  ce_limits_init (&limits);
+  limits.movetime = 1500;
+  chimera_engine_worker_think_async (self->worker, chimera_game_get_position (self->game), 10,
+                                     &limits, self->hinting, hint_ready, g_object_ref (self));
+}
+
+static void
+view_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) param;
+  int n = chimera_game_get_record (self->game)->nmoves;
+  int view = chimera_game_get_view (self->game);
+  int ply = view < 0 ? n : view;
+  if (g_str_equal (action, "win.view-previous"))
+    ply--;
+  else if (g_str_equal (action, "win.view-next"))
+    ply++;
+  else if (g_str_equal (action, "win.view-first"))
+    ply = 0;
+  else
+    ply = n;
+  chimera_game_set_view (self->game, CLAMP (ply, 0, n));
+}
+
+static void
+chimera_window_dispose (GObject *object)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (object);
+  cancel (&self->thinking);
+  cancel (&self->hinting);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->worker);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
+  G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
+}
 
 static void
 chimera_window_class_init (ChimeraWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = chimera_window_dispose;
+
+  g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_white);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_black);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, powers_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, powers_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, moves_scroller);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-first", NULL, view_action);
+  gtk_widget_class_install_action (widget_class, "win.view-last", NULL, view_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.view-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK,
+                                       "win.view-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, GDK_CONTROL_MASK, "win.view-last",
+                                       NULL);
 }
 
 static void
 chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_autoptr (GString) names = g_string_new (NULL);
-  for (const char *const *id = ce_variant_ids (); *id; id++)
-    {
-      const CeVariant *v = ce_variant_get (*id);
-      g_string_append_printf (names, "%s%s", names->len ? " · " : "", v->def->name);
-    }
-  adw_status_page_set_description (self->status_page, names->str);
+  self->worker = chimera_engine_worker_new ();
+  g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->move_list, "row-selected", G_CALLBACK (move_row_selected), self,
+                           G_CONNECT_SWAPPED);
+  GtkWidget *placeholder = gtk_label_new (_ ("No moves yet"));
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 18);
+  gtk_widget_set_margin_bottom (placeholder, 18);
+  gtk_list_box_set_placeholder (self->move_list, placeholder);
+  g_signal_connect_object (self->reserve_white, "clicked", G_CALLBACK (reserve_clicked), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->reserve_black, "clicked", G_CALLBACK (reserve_clicked), self,
+                           G_CONNECT_SWAPPED);
+  /* The side panel's toggle is the flap's own reveal-flap property. */
+  g_autoptr (GPropertyAction) panel
+    = g_property_action_new ("side-panel", self->flap, "reveal-flap");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
+
+  /* No empty screen: a ready ZigZag Madness game against the computer. */
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 3);
+  chimera_window_set_game (self, game);
 }
 
 ChimeraWindow *

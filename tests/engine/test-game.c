@@ -85,7 +85,8 @@ test_results (void)
   g_assert_cmpint (why, ==, CE_END_REPETITION);
   ce_game_free (&g);
 
-  g_assert_true (ce_game_init_fen (&g, ce_variant_get ("chess"), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", err));
+  g_assert_true (
+    ce_game_init_fen (&g, ce_variant_get ("chess"), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", err));
   ce_game_play (&g, parse (&g, "a1a8"));
   g_assert_cmpint (ce_game_result (&g, &why), ==, CE_RESULT_WHITE_WINS);
   g_assert_cmpint (why, ==, CE_END_CHECKMATE);

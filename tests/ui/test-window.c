@@ -1,19 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The main window opens, draws, and can be captured to a PNG.
+ * The main window: it opens onto a ready ZigZag Madness game against the
+ * computer, a person's clicks play moves, the computer answers from its
+ * worker thread while the main loop keeps running, undo takes back the
+ * pair, and the new-game dialog starts another variant.
  */
 #include "config.h"
 
 #include "chimera-application.h"
 #include "chimera-window.h"
+#include "new-game-dialog.h"
+#include "notation.h"
 
 static void
-save_png (GtkWidget *widget, const char *path)
+save_png (GtkWidget *widget, const char *name)
 {
+  const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
+  if (!dir)
+    return;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gtk_test_widget_wait_for_draw (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   GtkSnapshot *s = gtk_snapshot_new ();
   GdkPaintable *p = gtk_widget_paintable_new (widget);
   gdk_paintable_snapshot (p, s, w, h);
   GskRenderNode *node = gtk_snapshot_free_to_node (s);
+  if (!node)
+    {
+      g_test_message ("%s: nothing drawn yet", name);
+      g_object_unref (p);
+      return;
+    }
   GskRenderer *r = gtk_native_get_renderer (gtk_widget_get_native (widget));
   GdkTexture *t = gsk_renderer_render_texture (r, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   g_assert_true (gdk_texture_save_to_png (t, path));
@@ -23,22 +39,91 @@ save_png (GtkWidget *widget, const char *path)
 }
 
 static void
-test_window_opens (void)
+click_square (ChimeraWindow *win, const char *name)
+{
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  const CeVariant *v = chimera_game_get_variant (chimera_window_get_game (win));
+  int sq;
+  double x, y;
+  g_assert_true (ce_square_parse (v, name, &sq) > 0);
+  g_assert_true (chimera_board_view_square_center (board, sq, &x, &y));
+  chimera_board_view_click (board, x, y);
+}
+
+/* Runs the main loop until `cond` holds or `seconds` pass. */
+static gboolean
+wait_until (gboolean (*cond) (ChimeraGame *), ChimeraGame *game, double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (!cond (game) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return cond (game);
+}
+
+static gboolean
+two_moves (ChimeraGame *g)
+{
+  return chimera_game_get_record (g)->nmoves >= 2;
+}
+
+static void
+record_choice (ChimeraNewGameDialog *dialog, const char *variant, int white, int black, char **out)
+{
+  (void) dialog;
+  *out = g_strdup_printf ("%s %d %d", variant, white, black);
+}
+
+static void
+test_play_against_computer (void)
 {
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (win)));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (win)), ==, "Chimera");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), >, 0);
-  const char *shot = g_getenv ("CHIMERA_SCREENSHOT_DIR");
-  if (shot)
-    {
-      g_autofree char *path = g_build_filename (shot, "window.png", NULL);
-      save_png (GTK_WIDGET (win), path);
-    }
+
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_game_get_variant (game)->def->id, ==, "zigzag");
+  g_assert_cmpint (chimera_game_get_level (game, CE_WHITE), ==, 0);
+  g_assert_cmpint (chimera_game_get_level (game, CE_BLACK), >, 0);
+  save_png (GTK_WIDGET (win), "window-start.png");
+
+  /* The person plays e2e5 by two clicks; the computer answers. */
+  click_square (win, "e2");
+  click_square (win, "e5");
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, >=, 1);
+  char buf[CE_MOVE_SIZE];
+  g_assert_cmpstr (ce_move_to_string (ce_game_position_at (chimera_game_get_record (game), 0),
+                                      chimera_game_get_record (game)->moves[0], buf),
+                   ==, "e2e5");
+  g_assert_true (wait_until (two_moves, game, 30));
+  save_png (GTK_WIDGET (win), "window-after-reply.png");
+
+  /* Undo against the computer takes back the pair. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL));
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.redo", NULL));
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 2);
+
+  /* A new game of Diagonal Chess between two people, through the dialog. */
+  ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (win));
+  g_autofree char *chosen = NULL;
+  g_signal_connect (dialog, "chosen", G_CALLBACK (record_choice), &chosen);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  save_png (GTK_WIDGET (dialog), "new-game-dialog.png");
+  chimera_new_game_dialog_select (dialog, "diagonal", 0, 7);
+  chimera_new_game_dialog_start (dialog);
+  g_assert_cmpstr (chosen, ==, "diagonal 0 7");
+  g_autoptr (ChimeraGame) diagonal = chimera_game_new (ce_variant_get ("diagonal"), 0, 0);
+  chimera_window_set_game (win, diagonal);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  click_square (win, "b1");
+  click_square (win, "e2");
+  g_assert_cmpint (chimera_game_get_record (diagonal)->nmoves, ==, 1);
+  save_png (GTK_WIDGET (win), "window-diagonal.png");
+
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -47,6 +132,6 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/ui/window/opens", test_window_opens);
+  g_test_add_func ("/ui/window/play-against-computer", test_play_against_computer);
   return g_test_run ();
 }

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraGame: the game being played in a window — the record (moves, undo,
+ * redo), who plays each side (a person, or the computer at a level) and the
+ * ply being viewed.  The model of the window; views listen to "changed".
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "game.h"
+
+G_BEGIN_DECLS
+
+#define CHIMERA_TYPE_GAME (chimera_game_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraGame, chimera_game, CHIMERA, GAME, GObject)
+
+/* Level 0 means a person plays that side. */
+ChimeraGame *chimera_game_new (const CeVariant *v, int white_level, int black_level);
+
+const CeVariant *chimera_game_get_variant (ChimeraGame *self);
+const CeGame *chimera_game_get_record (ChimeraGame *self);
+const CePosition *chimera_game_get_position (ChimeraGame *self);
+
+int chimera_game_get_level (ChimeraGame *self, int color);
+gboolean chimera_game_is_computer_turn (ChimeraGame *self);
+
+/* Plays a move if it is legal now (FALSE otherwise). */
+gboolean chimera_game_play (ChimeraGame *self, CeMove move);
+
+/* Takes back the last move; against the computer, back to the person's
+ * previous turn.  Redo replays the same number of moves. */
+gboolean chimera_game_undo (ChimeraGame *self);
+gboolean chimera_game_redo (ChimeraGame *self);
+gboolean chimera_game_can_undo (ChimeraGame *self);
+gboolean chimera_game_can_redo (ChimeraGame *self);
+
+/* The ply shown (0 .. number of moves); -1 follows the live position. */
+void chimera_game_set_view (ChimeraGame *self, int ply);
+int chimera_game_get_view (ChimeraGame *self);
+const CePosition *chimera_game_get_viewed_position (ChimeraGame *self);
+/* The move that led to the viewed position, CE_MOVE_NONE at the start. */
+CeMove chimera_game_get_viewed_last_move (ChimeraGame *self);
+
+CeResult chimera_game_get_result (ChimeraGame *self, CeEndReason *why);
+
+/* Signals:
+ *   "changed": a move was played, taken back or redone, or the view moved. */
+
+G_END_DECLS

@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The new-game dialog: a variant with its one-line description, and for
+ * each side a person or the computer at a level.
+ */
+#include "config.h"
+
+#include "new-game-dialog.h"
+
+#include "variant.h"
+
+#include <glib/gi18n.h>
+
+struct _ChimeraNewGameDialog
+{
+  AdwWindow parent_instance;
+  AdwComboRow *variant_row;
+  AdwComboRow *white_row;
+  AdwComboRow *black_row;
+};
+
+G_DEFINE_FINAL_TYPE (ChimeraNewGameDialog, chimera_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+variant_changed (ChimeraNewGameDialog *self)
+{
+  guint i = adw_combo_row_get_selected (self->variant_row);
+  const char *const *ids = ce_variant_ids ();
+  const CeVariant *v = ce_variant_get (ids[i]);
+  if (v)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), v->def->description);
+}
+
+void
+chimera_new_game_dialog_start (ChimeraNewGameDialog *self)
+{
+  const char *const *ids = ce_variant_ids ();
+  const char *id = ids[adw_combo_row_get_selected (self->variant_row)];
+  int white = (int) adw_combo_row_get_selected (self->white_row);
+  int black = (int) adw_combo_row_get_selected (self->black_row);
+  g_signal_emit (self, signals[CHOSEN], 0, id, white, black);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
+                                const char *variant,
+                                int white_level,
+                                int black_level)
+{
+  const char *const *ids = ce_variant_ids ();
+  for (guint i = 0; ids[i]; i++)
+    if (g_strcmp0 (ids[i], variant) == 0)
+      adw_combo_row_set_selected (self->variant_row, i);
+  adw_combo_row_set_selected (self->white_row, (guint) CLAMP (white_level, 0, 10));
+  adw_combo_row_set_selected (self->black_row, (guint) CLAMP (black_level, 0, 10));
+}
+
+static void
+start_clicked (ChimeraNewGameDialog *self)
+{
+  chimera_new_game_dialog_start (self);
+}
+
+static void
+cancel_clicked (ChimeraNewGameDialog *self)
+{
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, white_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, black_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, variant_changed);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /**
+   * ChimeraNewGameDialog::chosen:
+   * @variant: the variant id
+   * @white_level: 0 for a person, else the computer's level
+   * @black_level: the same for Black
+   *
+   * Emitted when Start is pressed.
+   */
+  signals[CHOSEN]
+    = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                    G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
+}
+
+static GListModel *
+players_model (void)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  gtk_string_list_append (list, _ ("Person"));
+  for (int level = 1; level <= 10; level++)
+    {
+      g_autofree char *s = g_strdup_printf (_ ("Computer, level %d"), level);
+      gtk_string_list_append (list, s);
+    }
+  return G_LIST_MODEL (list);
+}
+
+static void
+chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  GtkStringList *variants = gtk_string_list_new (NULL);
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    gtk_string_list_append (variants, ce_variant_get (*id)->def->name);
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+  g_object_unref (variants);
+  g_autoptr (GListModel) white = players_model ();
+  g_autoptr (GListModel) black = players_model ();
+  adw_combo_row_set_model (self->white_row, white);
+  adw_combo_row_set_model (self->black_row, black);
+  chimera_new_game_dialog_select (self, "zigzag", 0, 3);
+  variant_changed (self);
+}
+
+ChimeraNewGameDialog *
+chimera_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (CHIMERA_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
+}

@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraNewGameDialog: choose a variant and who plays each side.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define CHIMERA_TYPE_NEW_GAME_DIALOG (chimera_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (
+  ChimeraNewGameDialog, chimera_new_game_dialog, CHIMERA, NEW_GAME_DIALOG, AdwWindow)
+
+ChimeraNewGameDialog *chimera_new_game_dialog_new (GtkWindow *parent);
+
+/* Chooses in the dialog as a person would (for tests). */
+void chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
+                                     const char *variant,
+                                     int white_level,
+                                     int black_level);
+/* Presses Start. */
+void chimera_new_game_dialog_start (ChimeraNewGameDialog *self);
+
+/* Signals:
+ *   "chosen" (const char *variant, int white_level, int black_level): Start
+ *     was pressed; level 0 is a person.  The dialog closes itself. */
+
+G_END_DECLS
