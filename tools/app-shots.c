@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * app-shots: screenshots of the real main window for every variant, at the
+ * start and in a mid-game position, in light and dark style.
+ *   app-shots DIR [WIDTH HEIGHT]
+ * Run under a display (xvfb-run); writes DIR/app-<variant>-<start|mid>-<light|dark>.png.
+ */
+#include "config.h"
+
+#include "chimera-application.h"
+#include "chimera-window.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <stdlib.h>
+
+static void
+wait_frames (GtkWidget *w)
+{
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (w);
+  gint64 end = g_get_monotonic_time () + 300000; /* let animations settle */
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+save_png (GtkWidget *widget, const char *path)
+{
+  wait_frames (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GtkSnapshot *s = gtk_snapshot_new ();
+  GdkPaintable *p = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (p, s, w, h);
+  GskRenderNode *node = gtk_snapshot_free_to_node (s);
+  gboolean ok = FALSE;
+  if (node)
+    {
+      GskRenderer *r = gtk_native_get_renderer (gtk_widget_get_native (widget));
+      GdkTexture *t = gsk_renderer_render_texture (r, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      ok = gdk_texture_save_to_png (t, path);
+      g_object_unref (t);
+      gsk_render_node_unref (node);
+    }
+  g_object_unref (p);
+  return ok;
+}
+
+/* A reproducible mid-game: sixteen plies chosen by a fixed rule that
+ * prefers developing moves over pawn moves at random. */
+static void
+play_midgame (ChimeraGame *game)
+{
+  guint32 seed = 12345;
+  for (int ply = 0; ply < 16; ply++)
+    {
+      CePosition pos = *chimera_game_get_position (game);
+      CeMove moves[CE_MAX_MOVES];
+      int n = ce_generate_legal (&pos, moves);
+      if (n == 0)
+        return;
+      seed = seed * 1103515245u + 12345u;
+      chimera_game_play (game, moves[(seed >> 8) % (guint32) n]);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    {
+      g_printerr ("usage: app-shots DIR [WIDTH HEIGHT]\n");
+      return 2;
+    }
+  int width = argc > 3 ? atoi (argv[2]) : 1100, height = argc > 3 ? atoi (argv[3]) : 780;
+  gtk_init ();
+  adw_init ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  int failures = 0;
+
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    for (int mid = 0; mid < 2; mid++)
+      for (int dark = 0; dark < 2; dark++)
+        {
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          ChimeraWindow *win = chimera_window_new (app);
+          gtk_window_set_default_size (GTK_WINDOW (win), width, height);
+          g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (*id), 0, 0);
+          chimera_window_set_game (win, game);
+          if (mid)
+            play_midgame (game);
+          gtk_window_present (GTK_WINDOW (win));
+          g_autofree char *name = g_strdup_printf ("app-%s-%s-%s.png", *id, mid ? "mid" : "start",
+                                                   dark ? "dark" : "light");
+          g_autofree char *path = g_build_filename (argv[1], name, NULL);
+          if (!save_png (GTK_WIDGET (win), path))
+            {
+              g_printerr ("app-shots: could not render %s\n", path);
+              failures++;
+            }
+          else
+            g_print ("%s\n", path);
+          gtk_window_destroy (GTK_WINDOW (win));
+        }
+  return failures ? 1 : 0;
+}
