@@ -215,6 +215,15 @@ player_new_game (Player *p, int64_t base_ms, int64_t inc_ms)
     }
   else if (p->kind == PLAYER_CECP)
     {
+      /* Stop any search the last game left running and discard its output
+       * (a move it found after the game ended would otherwise be read as
+       * its first move of this game). */
+      static int ping;
+      send_line (p, "force");
+      send_line (p, "ping %d", ++ping);
+      char want[32];
+      snprintf (want, sizeof want, "pong %d", ping);
+      wait_for (p, want, line, 10000);
       send_line (p, "new");
       send_line (p, "force");
       send_line (p, "level 0 %lld:%02lld %g", (long long) (base_ms / 60000),
