@@ -108,6 +108,7 @@ ce_end_reason_string (CeEndReason why)
       case CE_END_REPETITION: return "threefold repetition";
       case CE_END_INSUFFICIENT_MATERIAL: return "insufficient material";
       case CE_END_FLAG: return "pawn reached the flag square";
+      case CE_END_TIME: return "time forfeit";
       case CE_END_NONE:
       default: return "game in progress";
     }

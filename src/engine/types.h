@@ -109,7 +109,8 @@ typedef enum
   CE_END_FIFTY_MOVES,
   CE_END_REPETITION,
   CE_END_INSUFFICIENT_MATERIAL,
-  CE_END_FLAG /* Diagonal Chess: a pawn reached the enemy corner */
+  CE_END_FLAG, /* Diagonal Chess: a pawn reached the enemy corner */
+  CE_END_TIME  /* a clock ran out (decided outside the rules engine) */
 } CeEndReason;
 
 typedef struct CeVariant CeVariant;

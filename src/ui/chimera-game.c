@@ -13,6 +13,10 @@ struct _ChimeraGame
   int view;             /* -1: live */
   int redo_chunks[512]; /* how many moves each undo took back, for redo */
   int nchunks;
+  gint64 base_ms, inc_ms; /* 0: no clock */
+  gint64 left_ms[2];      /* at the start of the running turn */
+  gint64 turn_start;      /* monotonic microseconds */
+  int flagged;            /* the colour that ran out, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraGame, chimera_game, G_TYPE_OBJECT)
@@ -51,6 +55,53 @@ static void
 chimera_game_init (ChimeraGame *self)
 {
   self->view = -1;
+  self->flagged = -1;
+}
+
+void
+chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
+{
+  self->base_ms = MAX (base_ms, 0);
+  self->inc_ms = MAX (inc_ms, 0);
+  self->left_ms[0] = self->left_ms[1] = self->base_ms;
+  self->turn_start = g_get_monotonic_time ();
+  self->flagged = -1;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+chimera_game_has_clock (ChimeraGame *self)
+{
+  return self->base_ms > 0;
+}
+
+gint64
+chimera_game_get_increment (ChimeraGame *self)
+{
+  return self->inc_ms;
+}
+
+gint64
+chimera_game_get_clock (ChimeraGame *self, int color)
+{
+  gint64 left = self->left_ms[color & 1];
+  if (self->base_ms && color == chimera_game_get_position (self)->side && self->flagged < 0
+      && ce_game_result (&self->record, NULL) == CE_RESULT_NONE)
+    left -= (g_get_monotonic_time () - self->turn_start) / 1000;
+  return MAX (left, 0);
+}
+
+gboolean
+chimera_game_check_time (ChimeraGame *self)
+{
+  int side = chimera_game_get_position (self)->side;
+  if (!self->base_ms || self->flagged >= 0 || chimera_game_get_clock (self, side) > 0
+      || ce_game_result (&self->record, NULL) != CE_RESULT_NONE)
+    return FALSE;
+  self->left_ms[side] = 0;
+  self->flagged = side;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
 }
 
 ChimeraGame *
@@ -60,6 +111,14 @@ chimera_game_new (const CeVariant *v, int white_level, int black_level)
   ce_game_init (&self->record, v);
   self->level[CE_WHITE] = CLAMP (white_level, 0, 10);
   self->level[CE_BLACK] = CLAMP (black_level, 0, 10);
+  return self;
+}
+
+ChimeraGame *
+chimera_game_new_from_position (const CePosition *pos, int white_level, int black_level)
+{
+  ChimeraGame *self = chimera_game_new (pos->v, white_level, black_level);
+  self->record.positions[0] = *pos;
   return self;
 }
 
@@ -90,6 +149,12 @@ chimera_game_get_level (ChimeraGame *self, int color)
 CeResult
 chimera_game_get_result (ChimeraGame *self, CeEndReason *why)
 {
+  if (self->flagged >= 0)
+    {
+      if (why)
+        *why = CE_END_TIME;
+      return self->flagged == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS;
+    }
   return ce_game_result (&self->record, why);
 }
 
@@ -106,6 +171,12 @@ chimera_game_play (ChimeraGame *self, CeMove move)
   if (chimera_game_get_result (self, NULL) != CE_RESULT_NONE
       || !ce_game_is_legal (&self->record, move))
     return FALSE;
+  if (self->base_ms)
+    {
+      int side = chimera_game_get_position (self)->side;
+      self->left_ms[side] = chimera_game_get_clock (self, side) + self->inc_ms;
+      self->turn_start = g_get_monotonic_time ();
+    }
   ce_game_play (&self->record, move);
   self->nchunks = 0;
   self->view = -1;
@@ -142,6 +213,7 @@ chimera_game_undo (ChimeraGame *self)
   if (self->nchunks < (int) G_N_ELEMENTS (self->redo_chunks))
     self->redo_chunks[self->nchunks++] = n;
   self->view = -1;
+  self->turn_start = g_get_monotonic_time ();
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -155,6 +227,7 @@ chimera_game_redo (ChimeraGame *self)
   for (int i = 0; i < n; i++)
     ce_game_redo (&self->record);
   self->view = -1;
+  self->turn_start = g_get_monotonic_time ();
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }

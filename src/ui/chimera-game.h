@@ -16,6 +16,19 @@ G_DECLARE_FINAL_TYPE (ChimeraGame, chimera_game, CHIMERA, GAME, GObject)
 
 /* Level 0 means a person plays that side. */
 ChimeraGame *chimera_game_new (const CeVariant *v, int white_level, int black_level);
+/* The same from a set-up position (copied). */
+ChimeraGame *
+chimera_game_new_from_position (const CePosition *pos, int white_level, int black_level);
+
+/* Gives both sides `base_ms` and adds `inc_ms` after each of their moves;
+ * the side to move's clock runs from now. */
+void chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms);
+gboolean chimera_game_has_clock (ChimeraGame *self);
+/* Milliseconds left for `color`, counting the running turn. */
+gint64 chimera_game_get_clock (ChimeraGame *self, int color);
+gint64 chimera_game_get_increment (ChimeraGame *self);
+/* Ends the game on time if the side to move has run out; TRUE if it did. */
+gboolean chimera_game_check_time (ChimeraGame *self);
 
 const CeVariant *chimera_game_get_variant (ChimeraGame *self);
 const CeGame *chimera_game_get_record (ChimeraGame *self);

@@ -28,6 +28,10 @@ struct _ChimeraWindow
   ChimeraBoardView *board;
   GtkLabel *status_label;
   GtkLabel *detail_label;
+  GtkWidget *clock_box;
+  GtkLabel *white_clock;
+  GtkLabel *black_clock;
+  GtkLabel *captured_label;
   GtkWidget *reserve_box;
   GtkButton *reserve_white;
   GtkButton *reserve_black;
@@ -40,8 +44,7 @@ struct _ChimeraWindow
   ChimeraEngineWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
-  int shown_moves;        /* rows in the move list */
-  gboolean updating_list;
+  guint clock_timer;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -157,42 +160,167 @@ update_powers (ChimeraWindow *self)
 }
 
 static void
+move_clicked (GtkButton *button, ChimeraWindow *self)
+{
+  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply"));
+  int n = chimera_game_get_record (self->game)->nmoves;
+  chimera_game_set_view (self->game, ply >= n ? -1 : ply);
+}
+
+/* The move list: a row per move number, White's and Black's moves as
+ * buttons that show the position after them. */
+static void
 update_move_list (ChimeraWindow *self)
 {
   const CeGame *rec = chimera_game_get_record (self->game);
-  self->updating_list = TRUE;
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
     gtk_list_box_remove (self->move_list, child);
+  int view = chimera_game_get_view (self->game);
+  int viewed = view < 0 ? rec->nmoves : view;
+  GtkWidget *row = NULL, *viewed_button = NULL;
   for (int i = 0; i < rec->nmoves; i++)
     {
       const CePosition *before = ce_game_position_at (rec, i);
+      if (!row || before->side == CE_WHITE)
+        {
+          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          gtk_widget_set_margin_start (row, 12);
+          gtk_widget_set_margin_end (row, 6);
+          gtk_widget_set_margin_top (row, 3);
+          gtk_widget_set_margin_bottom (row, 3);
+          g_autofree char *number = g_strdup_printf ("%u.", before->fullmove);
+          GtkWidget *label = gtk_label_new (number);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_add_css_class (label, "move-number");
+          gtk_box_append (GTK_BOX (row), label);
+          if (before->side == CE_BLACK)
+            {
+              GtkWidget *gap = gtk_label_new ("…");
+              gtk_widget_set_hexpand (gap, TRUE);
+              gtk_label_set_xalign (GTK_LABEL (gap), 0);
+              gtk_box_append (GTK_BOX (row), gap);
+            }
+          gtk_list_box_append (self->move_list, row);
+        }
       char mv[CE_MOVE_SIZE];
       ce_move_to_string (before, rec->moves[i], mv);
-      int number = (int) before->fullmove;
-      g_autofree char *text = before->side == CE_WHITE ? g_strdup_printf ("%d. %s", number, mv)
-                                                       : g_strdup_printf ("%d… %s", number, mv);
-      GtkWidget *label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_margin_start (label, 12);
-      gtk_widget_set_margin_end (label, 12);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_list_box_append (self->move_list, label);
+      GtkWidget *button = gtk_button_new_with_label (mv);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "move");
+      gtk_widget_set_hexpand (button, TRUE);
+      gtk_widget_set_halign (button, GTK_ALIGN_FILL);
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+      g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
+      g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
+      if (i + 1 == viewed)
+        {
+          gtk_widget_add_css_class (button, "viewed");
+          viewed_button = button;
+        }
+      gtk_box_append (GTK_BOX (row), button);
     }
-  self->shown_moves = rec->nmoves;
-  int view = chimera_game_get_view (self->game);
-  int selected = view < 0 ? rec->nmoves - 1 : view - 1;
-  GtkListBoxRow *row
-    = selected >= 0 ? gtk_list_box_get_row_at_index (self->move_list, selected) : NULL;
-  gtk_list_box_select_row (self->move_list, row);
-  self->updating_list = FALSE;
+  if (rec->nmoves == 0)
+    {
+      GtkWidget *none = gtk_label_new (_ ("No moves yet"));
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_widget_set_margin_top (none, 12);
+      gtk_widget_set_margin_bottom (none, 12);
+      gtk_list_box_append (self->move_list, none);
+    }
   if (view < 0)
     {
       /* Keep the newest move in sight. */
       GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
       gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
     }
+  (void) viewed_button;
+}
+
+static char *
+format_clock (gint64 ms)
+{
+  gint64 s = (ms + 999) / 1000;
+  if (ms < 10000)
+    return g_strdup_printf ("%lld.%lld", (long long) (ms / 1000), (long long) (ms / 100 % 10));
+  if (s >= 3600)
+    return g_strdup_printf ("%lld:%02lld:%02lld", (long long) (s / 3600), (long long) (s / 60 % 60),
+                            (long long) (s % 60));
+  return g_strdup_printf ("%lld:%02lld", (long long) (s / 60), (long long) (s % 60));
+}
+
+static void
+update_clocks (ChimeraWindow *self)
+{
+  gboolean on = chimera_game_has_clock (self->game);
+  gtk_widget_set_visible (self->clock_box, on);
+  if (!on)
+    return;
+  int side = chimera_game_get_position (self->game)->side;
+  gboolean running = chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
+  for (int c = 0; c < 2; c++)
+    {
+      GtkLabel *label = c == CE_WHITE ? self->white_clock : self->black_clock;
+      gint64 ms = chimera_game_get_clock (self->game, c);
+      g_autofree char *t = format_clock (ms);
+      g_autofree char *text = g_strdup_printf ("%s %s", c == CE_WHITE ? "○" : "●", t);
+      gtk_label_set_label (label, text);
+      if (running && side == c)
+        gtk_widget_add_css_class (GTK_WIDGET (label), "running");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (label), "running");
+      if (ms < 10000)
+        gtk_widget_add_css_class (GTK_WIDGET (label), "low");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (label), "low");
+    }
+}
+
+static gboolean
+clock_tick (gpointer data)
+{
+  ChimeraWindow *self = data;
+  if (self->game && chimera_game_check_time (self->game))
+    return G_SOURCE_CONTINUE; /* "changed" refreshed everything */
+  update_clocks (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* What each side has taken: the pieces of the other side missing from its
+ * start (on the board and in hand together). */
+static void
+update_captured (ChimeraWindow *self)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  const CePosition *start = ce_game_position_at (chimera_game_get_record (self->game), 0);
+  const CeVariant *v = pos->v;
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (int taker = 0; taker < 2; taker++)
+    {
+      int c = taker ^ 1;
+      g_autoptr (GString) line = g_string_new (NULL);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        {
+          if (ce_variant_base (v, t) != t || (v->def->types[t].flags & CE_PF_ROYAL))
+            continue;
+          int had = start->hand[c][t], has = pos->hand[c][t];
+          for (int u = 1; u <= v->def->ntypes; u++)
+            if (ce_variant_base (v, u) == t)
+              {
+                had += start->count[CE_PIECE (c, u)];
+                has += pos->count[CE_PIECE (c, u)];
+              }
+          if (had > has)
+            g_string_append_printf (line, "%s%d %s", line->len ? ", " : "", had - has,
+                                    v->def->types[t].name);
+        }
+      if (line->len)
+        g_string_append_printf (text, "%s<b>%s</b> %s", text->len ? "\n" : "",
+                                taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line->str);
+    }
+  gtk_label_set_markup (self->captured_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->captured_label), text->len > 0);
 }
 
 static void
@@ -216,6 +344,8 @@ refresh (ChimeraWindow *self)
   gtk_label_set_label (self->detail_label, detail ? detail : "");
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
 
+  update_clocks (self);
+  update_captured (self);
   update_reserve (self);
   update_powers (self);
   update_move_list (self);
@@ -251,8 +381,16 @@ maybe_think (ChimeraWindow *self)
   self->thinking = g_cancellable_new ();
   CeLimits limits;
   ce_limits_init (&limits);
-  /* Full strength gets a few seconds a move; lower levels cap themselves. */
-  limits.movetime = 3000;
+  /* On the clock the engine plans its own time; otherwise full strength
+   * gets a few seconds a move and lower levels cap themselves. */
+  if (chimera_game_has_clock (self->game))
+    for (int c = 0; c < 2; c++)
+      {
+        limits.time[c] = chimera_game_get_clock (self->game, c);
+        limits.inc[c] = chimera_game_get_increment (self->game);
+      }
+  else
+    limits.movetime = 3000;
   chimera_engine_worker_think_async (self->worker, pos,
                                      chimera_game_get_level (self->game, pos->side), &limits,
                                      self->thinking, thought, g_object_ref (self));
@@ -306,29 +444,29 @@ move_requested (ChimeraWindow *self, guint move)
 }
 
 static void
-move_row_selected (ChimeraWindow *self, GtkListBoxRow *row)
+drop_action (GtkWidget *widget, const char *action, GVariant *param)
 {
-  if (self->updating_list || !row)
-    return;
-  int ply = gtk_list_box_row_get_index (row) + 1;
-  chimera_game_set_view (self->game, ply >= self->shown_moves ? -1 : ply);
-}
-
-static void
-reserve_clicked (ChimeraWindow *self)
-{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
   chimera_board_view_begin_drop (self->board, hand_type (chimera_game_get_variant (self->game)));
 }
 
 /* ---- actions ---- */
 
 static void
-new_game_chosen (ChimeraWindow *self, const char *variant, int white_level, int black_level)
+new_game_chosen (ChimeraWindow *self,
+                 const char *variant,
+                 int white_level,
+                 int black_level,
+                 int seconds,
+                 int increment)
 {
   const CeVariant *v = ce_variant_get (variant);
   if (!v)
     return;
   g_autoptr (ChimeraGame) game = chimera_game_new (v, white_level, black_level);
+  if (seconds > 0)
+    chimera_game_set_clock (game, (gint64) seconds * 1000, (gint64) increment * 1000);
   chimera_window_set_game (self, game);
 }
 
@@ -433,6 +571,7 @@ chimera_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
+  g_clear_handle_id (&self->clock_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
   G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
 }
@@ -451,6 +590,10 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, clock_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, white_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, black_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, captured_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_white);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_black);
@@ -464,6 +607,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-first", NULL, view_action);
@@ -492,21 +636,17 @@ chimera_window_init (ChimeraWindow *self)
   self->worker = chimera_engine_worker_new ();
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->move_list, "row-selected", G_CALLBACK (move_row_selected), self,
-                           G_CONNECT_SWAPPED);
   GtkWidget *placeholder = gtk_label_new (_ ("No moves yet"));
   gtk_widget_add_css_class (placeholder, "dim-label");
   gtk_widget_set_margin_top (placeholder, 18);
   gtk_widget_set_margin_bottom (placeholder, 18);
   gtk_list_box_set_placeholder (self->move_list, placeholder);
-  g_signal_connect_object (self->reserve_white, "clicked", G_CALLBACK (reserve_clicked), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->reserve_black, "clicked", G_CALLBACK (reserve_clicked), self,
-                           G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
+
+  self->clock_timer = g_timeout_add (100, clock_tick, self);
 
   /* No empty screen: a ready ZigZag Madness game against the computer. */
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 3);

@@ -16,6 +16,9 @@ struct _ChimeraNewGameDialog
   AdwComboRow *variant_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
+  AdwExpanderRow *clock_row;
+  GtkSpinButton *minutes_spin;
+  GtkSpinButton *increment_spin;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraNewGameDialog, chimera_new_game_dialog, ADW_TYPE_WINDOW)
@@ -45,7 +48,10 @@ chimera_new_game_dialog_start (ChimeraNewGameDialog *self)
   const char *id = ids[adw_combo_row_get_selected (self->variant_row)];
   int white = (int) adw_combo_row_get_selected (self->white_row);
   int black = (int) adw_combo_row_get_selected (self->black_row);
-  g_signal_emit (self, signals[CHOSEN], 0, id, white, black);
+  gboolean clock = adw_expander_row_get_enable_expansion (self->clock_row);
+  int seconds = clock ? 60 * gtk_spin_button_get_value_as_int (self->minutes_spin) : 0;
+  int increment = clock ? gtk_spin_button_get_value_as_int (self->increment_spin) : 0;
+  g_signal_emit (self, signals[CHOSEN], 0, id, white, black, seconds, increment);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -61,6 +67,17 @@ chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
       adw_combo_row_set_selected (self->variant_row, i);
   adw_combo_row_set_selected (self->white_row, (guint) CLAMP (white_level, 0, 10));
   adw_combo_row_set_selected (self->black_row, (guint) CLAMP (black_level, 0, 10));
+}
+
+void
+chimera_new_game_dialog_set_clock (ChimeraNewGameDialog *self, int minutes, int increment)
+{
+  adw_expander_row_set_enable_expansion (self->clock_row, minutes > 0);
+  if (minutes > 0)
+    {
+      gtk_spin_button_set_value (self->minutes_spin, minutes);
+      gtk_spin_button_set_value (self->increment_spin, increment);
+    }
 }
 
 static void
@@ -83,6 +100,9 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, clock_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, minutes_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, increment_spin);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed);
@@ -92,12 +112,14 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
    * @variant: the variant id
    * @white_level: 0 for a person, else the computer's level
    * @black_level: the same for Black
+   * @seconds: time for each side, 0 for no clock
+   * @increment: seconds added after each move
    *
    * Emitted when Start is pressed.
    */
   signals[CHOSEN]
     = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                    G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
+                    G_TYPE_NONE, 5, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
 }
 
 static GListModel *

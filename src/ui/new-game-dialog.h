@@ -18,11 +18,14 @@ void chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
                                      const char *variant,
                                      int white_level,
                                      int black_level);
+/* Turns the clock on (minutes > 0) or off. */
+void chimera_new_game_dialog_set_clock (ChimeraNewGameDialog *self, int minutes, int increment);
 /* Presses Start. */
 void chimera_new_game_dialog_start (ChimeraNewGameDialog *self);
 
 /* Signals:
- *   "chosen" (const char *variant, int white_level, int black_level): Start
- *     was pressed; level 0 is a person.  The dialog closes itself. */
+ *   "chosen" (const char *variant, int white_level, int black_level,
+ *     int seconds, int increment): Start was pressed; level 0 is a person,
+ *     seconds 0 means no clock.  The dialog closes itself. */
 
 G_END_DECLS

@@ -67,10 +67,16 @@ two_moves (ChimeraGame *g)
 }
 
 static void
-record_choice (ChimeraNewGameDialog *dialog, const char *variant, int white, int black, char **out)
+record_choice (ChimeraNewGameDialog *dialog,
+               const char *variant,
+               int white,
+               int black,
+               int seconds,
+               int increment,
+               char **out)
 {
   (void) dialog;
-  *out = g_strdup_printf ("%s %d %d", variant, white, black);
+  *out = g_strdup_printf ("%s %d %d %d %d", variant, white, black, seconds, increment);
 }
 
 static void
@@ -114,8 +120,9 @@ test_play_against_computer (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   save_png (GTK_WIDGET (dialog), "new-game-dialog.png");
   chimera_new_game_dialog_select (dialog, "diagonal", 0, 7);
+  chimera_new_game_dialog_set_clock (dialog, 5, 3);
   chimera_new_game_dialog_start (dialog);
-  g_assert_cmpstr (chosen, ==, "diagonal 0 7");
+  g_assert_cmpstr (chosen, ==, "diagonal 0 7 300 3");
   g_autoptr (ChimeraGame) diagonal = chimera_game_new (ce_variant_get ("diagonal"), 0, 0);
   chimera_window_set_game (win, diagonal);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
@@ -127,11 +134,117 @@ test_play_against_computer (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static const char *
+last_move (ChimeraWindow *win, char *buf)
+{
+  const CeGame *rec = chimera_game_get_record (chimera_window_get_game (win));
+  if (!rec->nmoves)
+    return "";
+  return ce_move_to_string (ce_game_position_at (rec, rec->nmoves - 1), rec->moves[rec->nmoves - 1],
+                            buf);
+}
+
+static ChimeraWindow *
+open_window (ChimeraApplication *app)
+{
+  ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  return win;
+}
+
+/* Every geometry through the real window: a ZigZag drop from the reserve,
+ * a Diamond pawn double step, a Diagonal Chess promotion offering exactly
+ * the pieces of its square. */
+static void
+test_geometries (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  char buf[CE_MOVE_SIZE], err[CE_ERR_SIZE];
+
+  g_autoptr (ChimeraGame) zigzag = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
+  chimera_window_set_game (win, zigzag);
+  click_square (win, "e2");
+  click_square (win, "e5");
+  click_square (win, "e9");
+  click_square (win, "e7");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.drop", NULL));
+  click_square (win, "e4");
+  g_assert_cmpstr (last_move (win, buf), ==, "J@e4");
+  g_assert_cmpint (chimera_game_get_position (zigzag)->hand[CE_WHITE][10], ==, 4);
+
+  g_autoptr (ChimeraGame) diamond = chimera_game_new (ce_variant_get ("diamond"), 0, 0);
+  chimera_window_set_game (win, diamond);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  click_square (win, "d3");
+  click_square (win, "d5");
+  g_assert_cmpstr (last_move (win, buf), ==, "d3d5");
+  /* The Lake takes no clicks. */
+  click_square (win, "e7");
+  g_assert_cmpint (chimera_game_get_record (diamond)->nmoves, ==, 1);
+
+  CePosition pos;
+  g_assert_true (
+    ce_position_from_fen (&pos, ce_variant_get ("diagonal"), "7k/P7/8/8/8/8/8/K7 w - - 0 1", err));
+  g_autoptr (ChimeraGame) diagonal = chimera_game_new_from_position (&pos, 0, 0);
+  chimera_window_set_game (win, diagonal);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  click_square (win, "a7");
+  click_square (win, "b8");
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  g_assert_cmpuint (chimera_board_view_get_choice_count (board), ==, 3);
+  save_png (GTK_WIDGET (win), "window-promotion.png");
+  for (guint i = 0; i < 3; i++)
+    if (ce_move_type (chimera_board_view_get_choice (board, i))
+        == ce_move_type (chimera_board_view_get_choice (board, 0)))
+      {
+        chimera_board_view_choose (board, i);
+        break;
+      }
+  g_assert_cmpint (chimera_game_get_record (diagonal)->nmoves, ==, 1);
+  const char *promoted = last_move (win, buf);
+  g_assert_true (g_str_equal (promoted, "a7b8r") || g_str_equal (promoted, "a7b8b")
+                 || g_str_equal (promoted, "a7b8n"));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+static gboolean
+game_over (ChimeraGame *g)
+{
+  return chimera_game_get_result (g, NULL) != CE_RESULT_NONE;
+}
+
+/* A clock that runs out ends the game for the side to move. */
+static void
+test_clock (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_game_set_clock (game, 400, 0);
+  chimera_window_set_game (win, game);
+  click_square (win, "e2");
+  click_square (win, "e4");
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 1);
+  g_assert_true (wait_until (game_over, game, 5));
+  CeEndReason why;
+  g_assert_cmpint (chimera_game_get_result (game, &why), ==, CE_RESULT_WHITE_WINS);
+  g_assert_cmpint (why, ==, CE_END_TIME);
+  save_png (GTK_WIDGET (win), "window-time.png");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/window/play-against-computer", test_play_against_computer);
+  g_test_add_func ("/ui/window/geometries", test_geometries);
+  g_test_add_func ("/ui/window/clock", test_clock);
   return g_test_run ();
 }
