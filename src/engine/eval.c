@@ -29,6 +29,9 @@
 #define KING_CENTRE_EG 10
 #define KING_SHELTER   8
 #define TEMPO          12
+/* Zone X: a piece standing in the zone controls the middle and has left the
+ * back ranks; entry moves make getting there cheap, so the bonus is small. */
+#define ZONE_MG 12
 
 static int
 reach (const CeVariant *v, int code, int sq)
@@ -147,7 +150,7 @@ ce_eval_build (CeVariant *v)
               else
                 {
                   int r = reach (v, code, s) - avg;
-                  mg = REACH_MG * r;
+                  mg = REACH_MG * r + (v->zone[s] ? ZONE_MG : 0);
                   eg = REACH_EG * r;
                 }
               e->mg[code][s] = (int16_t) (e->value[t] * !royal + mg);
