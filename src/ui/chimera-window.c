@@ -39,6 +39,7 @@ struct _ChimeraWindow
   GtkLabel *powers_label;
   GtkListBox *move_list;
   GtkScrolledWindow *moves_scroller;
+  GtkWidget *side_panel;
 
   ChimeraGame *game;
   ChimeraEngineWorker *worker;
@@ -561,6 +562,28 @@ view_action (GtkWidget *widget, const char *action, GVariant *param)
   chimera_game_set_view (self->game, CLAMP (ply, 0, n));
 }
 
+/* Arrow keys in the side panel step through the moves (on the board they
+ * move its cursor). */
+static gboolean
+side_panel_key (ChimeraWindow *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  (void) keycode;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  const char *action = NULL;
+  switch (keyval)
+    {
+      case GDK_KEY_Left:
+      case GDK_KEY_Up: action = "win.view-previous"; break;
+      case GDK_KEY_Right:
+      case GDK_KEY_Down: action = "win.view-next"; break;
+      case GDK_KEY_Home: action = "win.view-first"; break;
+      case GDK_KEY_End: action = "win.view-last"; break;
+      default: return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+}
+
 static void
 chimera_window_dispose (GObject *object)
 {
@@ -601,6 +624,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, powers_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, moves_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -622,6 +646,10 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "win.view-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.view-next",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.view-next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, GDK_CONTROL_MASK,
                                        "win.view-first", NULL);
@@ -647,6 +675,11 @@ chimera_window_init (ChimeraWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
 
   self->clock_timer = g_timeout_add (100, clock_tick, self);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (side_panel_key), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (self->side_panel, keys);
 
   /* No empty screen: a ready ZigZag Madness game against the computer. */
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 3);

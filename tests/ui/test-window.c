@@ -112,6 +112,17 @@ test_play_against_computer (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.redo", NULL));
   g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 2);
 
+  /* Stepping back through the moves shows earlier positions; the end is
+   * the live game again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.view-previous", NULL));
+  g_assert_cmpint (chimera_game_get_view (game), ==, 1);
+  g_assert_true (chimera_game_get_viewed_position (game)
+                 == ce_game_position_at (chimera_game_get_record (game), 1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.view-first", NULL));
+  g_assert_cmpint (chimera_game_get_view (game), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.view-last", NULL));
+  g_assert_cmpint (chimera_game_get_view (game), ==, -1);
+
   /* A new game of Diagonal Chess between two people, through the dialog. */
   ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (win));
   g_autofree char *chosen = NULL;
