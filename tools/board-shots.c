@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * board-shots: renders ChimeraBoardView for every variant, at the start and
  * in a mid-game position (last move, a selected piece with its targets, a
- * hint), in the light and the dark style, to PNGs for review.
+ * hint, in Zelig Chess a power the last move changed), in the light and the
+ * dark style, to PNGs for review.
  *
  *   xvfb-run -a build/tools/board-shots DIR [SIZE [flipped]]
  *
@@ -28,7 +29,8 @@ typedef struct
 static const MidGame mid_games[] = {
   { "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1 f6e4", "b5", "d2d4" },
   { "zonex", "e2e4 d7d5 g1f3 b8c6", "e4", "b1d4" },
-  { "zelig", "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 b1c3", "f6", NULL },
+  /* The queen leaves the d-file: the zelig on d2 becomes the queen. */
+  { "zelig", "e2e4 e7e5 d2d3 b8c6 c1d2 g8f6 d1e2", "f6", NULL },
   { "zelig2", "d2d4 d7d5 c1f4 g8f6 e2e3", "f6", NULL },
   { "zigzag", "d2d4 d9d7 J@d2 e9e7 e2e4", "d7", NULL },
   { "diagonal", "e1f2 d8c7 c2d3 e7d6 c3d4", "d6", NULL },
@@ -116,6 +118,10 @@ shoot (GtkWidget *window,
       for (int i = 0; moves[i]; i++)
         {
           CeUndo u;
+          /* Shown before the last move, as in a game, so the board can mark
+           * what that move changed. */
+          if (!moves[i + 1])
+            chimera_board_view_set_position (board, &pos, last);
           last = parse_move (&pos, moves[i]);
           ce_make (&pos, last, &u);
         }

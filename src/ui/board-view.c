@@ -16,6 +16,7 @@
 #include "piece-images.h"
 
 #define ANIMATION_MS 150
+#define PULSE_MS     900
 #define MAX_CHOICES  16
 #define CHOICE_SIZE  52
 
@@ -42,6 +43,20 @@ typedef struct
 {
   int from, to;
 } Slide;
+
+/* How the last move changed a zelig's power (Zelig Chess). */
+typedef enum
+{
+  POWER_SAME = 0,
+  POWER_ROSE,
+  POWER_FELL,
+  POWER_SIDEWAYS /* between powers worth about the same: no arrow */
+} PowerChange;
+
+/* A power at least this much (centipawns) stronger or weaker gets an arrow:
+ * the minor powers and the monarch are worth about the same, and an arrow
+ * between them would claim a gain or loss that is not one. */
+#define POWER_ARROW_STEP 100
 
 struct _ChimeraBoardView
 {
@@ -99,6 +114,14 @@ struct _ChimeraBoardView
   Slide slides[2];
   int n_slides;
 
+  /* Zeligs (other than the mover) whose power the last move changed, by
+   * square, marked until the next position; a pulse draws the eye to them
+   * once. */
+  PowerChange power_change[CE_NSQ];
+  guint n_power_changes;
+  AdwAnimation *pulse;
+  double pulse_t;
+
   const char *pointer_name;
 };
 
@@ -111,6 +134,7 @@ typedef struct
   GdkRGBA light, dark, edge, shadow, zone, zone_line;
   GdkRGBA last, selected, target, check, hint, focus;
   GdkRGBA water, water_deep, wave;
+  GdkRGBA power, power_edge, power_glow;
 } Palette;
 
 static GdkRGBA
@@ -142,6 +166,9 @@ get_palette (Palette *p)
       p->wave = rgb (225, 240, 252, 0.75);
       p->zone = rgb (145, 65, 172, 0.07);
       p->zone_line = rgb (145, 65, 172, 0.75);
+      p->power = rgb (245, 194, 17, 1);
+      p->power_edge = rgb (99, 52, 0, 0.85);
+      p->power_glow = rgb (255, 190, 50, 0.7);
     }
   else
     {
@@ -160,6 +187,9 @@ get_palette (Palette *p)
       p->wave = rgb (200, 225, 245, 0.6);
       p->zone = rgb (145, 65, 172, 0.09);
       p->zone_line = rgb (192, 97, 203, 0.85);
+      p->power = rgb (248, 228, 92, 1);
+      p->power_edge = rgb (61, 37, 0, 0.9);
+      p->power_glow = rgb (255, 196, 60, 0.7);
     }
 }
 
@@ -252,6 +282,52 @@ has_moves_from (ChimeraBoardView *self, int sq)
         return TRUE;
     }
   return FALSE;
+}
+
+/* A zelig of Zelig Chess, of whatever power: the engine stores it as the
+ * type of its power, and all those types are named "zelig...". */
+static gboolean
+is_zelig (const CeVariant *v, CePiece p)
+{
+  return p && CE_TYPE (p) <= v->def->ntypes
+         && g_str_has_prefix (v->def->types[CE_TYPE (p)].name, "zelig");
+}
+
+/* The castling partner of `m` (made in `old`, giving `pos`): whatever own
+ * piece left one square and arrived on another besides the mover.  Orthodox
+ * castling is a plain two-square king move, so every king move is looked
+ * at.  FALSE if there is none; `left` and `arrived` are set only if there
+ * is. */
+static gboolean
+find_partner (const CePosition *old, const CePosition *pos, CeMove m, int *left, int *arrived)
+{
+  int from = ce_move_from (m), to = ce_move_to (m);
+  if (ce_move_kind (m) == CE_MOVE_DROP || !old->board[from])
+    return FALSE;
+  if (ce_move_kind (m) != CE_MOVE_CASTLE
+      && !(pos->v->def->types[CE_TYPE (old->board[from])].flags & CE_PF_ROYAL))
+    return FALSE;
+  int mover = CE_COLOR (old->board[from]), nleft = 0, narrived = 0, l = -1, r = -1;
+  for (int k = 0; k < pos->v->nsquares; k++)
+    {
+      int sq = pos->v->squares[k];
+      CePiece a = old->board[sq], b = pos->board[sq];
+      if (a == b)
+        continue;
+      /* A piece that stayed but changed its code (a zelig's new power)
+       * neither left nor arrived. */
+      if (sq != from && sq != to && a && b && CE_COLOR (a) == CE_COLOR (b))
+        continue;
+      if (sq != from && a && CE_COLOR (a) == mover)
+        l = sq, nleft++;
+      if (sq != to && b && CE_COLOR (b) == mover)
+        r = sq, narrived++;
+    }
+  if (nleft != 1 || narrived != 1)
+    return FALSE;
+  *left = l;
+  *arrived = r;
+  return TRUE;
 }
 
 /* ---- Artwork ---- */
@@ -551,6 +627,130 @@ draw_highlights (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
     }
 }
 
+/* An ellipse round the base of the checker in the zelig artwork (a disc
+ * 80 x 28 units of 100 whose rim is 66 to 77 units down), with room to show
+ * around it, for a piece centred on (cx, cy). */
+static void
+checker_base_transform (ChimeraBoardView *self, cairo_t *cr, double cx, double cy, double grow)
+{
+  int size = piece_size (self);
+  /* Placed as draw_piece places the artwork. */
+  cairo_translate (cr, round (cx - size / 2.0) + size / 2.0,
+                   round (cy - size / 2.0) + size * 0.715);
+  cairo_scale (cr, size * 0.475 * grow, size * 0.225 * grow);
+}
+
+static void
+checker_base_path (ChimeraBoardView *self, cairo_t *cr, double cx, double cy, double grow)
+{
+  cairo_new_path (cr);
+  cairo_save (cr);
+  checker_base_transform (self, cr, cx, cy, grow);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
+/* The mark of a zelig whose power the last move changed, under the piece: a
+ * pool of golden light with a ring round the checker's base.  It is drawn
+ * on the floor, not over the square, so it reads apart from the last-move
+ * highlight and the capture ring.  The pulse brightens it and sends a ring
+ * outward once, then it stays as it is. */
+static void
+draw_power_rings (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
+{
+  if (!self->n_power_changes)
+    return;
+  const CeVariant *v = self->pos.v;
+  double s = self->tf.square, t = self->pulse_t, bump = sin (G_PI * t);
+  double lw = fmax (2, s * 0.05), edge = fmax (1, s * 0.015);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      if (!self->power_change[sq])
+        continue;
+      double cx, cy;
+      chimera_board_transform_square_center (&self->tf, sq, &cx, &cy);
+
+      /* A glow behind the whole piece, kept inside its square. */
+      cairo_save (cr);
+      cairo_new_path (cr);
+      square_path (self, cr, CE_FILE (sq), CE_RANK (sq), 0);
+      cairo_clip (cr);
+      const GdkRGBA *g = &pal->power_glow;
+      double a = g->alpha * (0.8 + 0.2 * bump), gy = cy + s * 0.06;
+      cairo_pattern_t *pat = cairo_pattern_create_radial (cx, gy, 0, cx, gy, s * 0.56);
+      cairo_pattern_add_color_stop_rgba (pat, 0, g->red, g->green, g->blue, a);
+      cairo_pattern_add_color_stop_rgba (pat, 0.6, g->red, g->green, g->blue, a * 0.75);
+      cairo_pattern_add_color_stop_rgba (pat, 1, g->red, g->green, g->blue, 0);
+      cairo_set_source (cr, pat);
+      cairo_paint (cr);
+      cairo_pattern_destroy (pat);
+      cairo_restore (cr);
+
+      /* A dark edge on both sides keeps the ring visible on the pale
+       * squares and on the yellow-green of the last move alike. */
+      checker_base_path (self, cr, cx, cy, 1);
+      set_color (cr, &pal->power_edge);
+      cairo_set_line_width (cr, lw + 2 * edge);
+      cairo_stroke_preserve (cr);
+      set_color (cr, &pal->power);
+      cairo_set_line_width (cr, lw);
+      cairo_stroke (cr);
+
+      if (t < 1)
+        {
+          checker_base_path (self, cr, cx, cy, 1 + 0.35 * t);
+          GdkRGBA c = pal->power;
+          c.alpha = 1 - t;
+          set_color (cr, &c);
+          cairo_set_line_width (cr, lw * (1 - 0.5 * t));
+          cairo_stroke (cr);
+        }
+    }
+}
+
+/* Over the piece, where the power clearly rose or fell: a small badge with
+ * an arrow in the square's upper right corner, upright however the board is
+ * turned. */
+static void
+draw_power_badges (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
+{
+  if (!self->n_power_changes)
+    return;
+  const CeVariant *v = self->pos.v;
+  double s = self->tf.square, bump = sin (G_PI * self->pulse_t);
+  double r = s * 0.12 * (1 + 0.15 * bump), edge = fmax (1, s * 0.018);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      PowerChange change = self->power_change[sq];
+      if (change != POWER_ROSE && change != POWER_FELL)
+        continue;
+      double cx, cy;
+      chimera_board_transform_square_center (&self->tf, sq, &cx, &cy);
+      double bx = cx + s * 0.36, by = cy - s * 0.36, dir = change == POWER_ROSE ? 1 : -1;
+      cairo_new_path (cr);
+      cairo_arc (cr, bx, by, r, 0, 2 * G_PI);
+      set_color (cr, &pal->power);
+      cairo_fill_preserve (cr);
+      set_color (cr, &pal->power_edge);
+      cairo_set_line_width (cr, edge);
+      cairo_stroke (cr);
+
+      cairo_new_path (cr);
+      cairo_move_to (cr, bx - r * 0.45, by + dir * r * 0.22);
+      cairo_line_to (cr, bx, by - dir * r * 0.3);
+      cairo_line_to (cr, bx + r * 0.45, by + dir * r * 0.22);
+      cairo_set_line_width (cr, r * 0.3);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      GdkRGBA ink = pal->power_edge;
+      ink.alpha = 1;
+      set_color (cr, &ink);
+      cairo_stroke (cr);
+    }
+}
+
 static gboolean
 is_slide_target (ChimeraBoardView *self, int sq)
 {
@@ -801,7 +1001,9 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   draw_board (self, cr, &pal);
   draw_highlights (self, cr, &pal);
   draw_cursor (self, cr, &pal);
+  draw_power_rings (self, cr, &pal);
   draw_pieces (self, cr);
+  draw_power_badges (self, cr, &pal);
   draw_targets (self, cr, &pal);
   draw_hint (self, cr, &pal);
   if (self->dragging && self->selected >= 0)
@@ -831,7 +1033,15 @@ update_accessible_label (ChimeraBoardView *self)
       const char *state = self->cursor == self->selected   ? _ (", selected")
                           : is_target (self, self->cursor) ? _ (", legal target")
                                                            : "";
-      label = g_strdup_printf ("%s, %s%s", name, what, state);
+      /* The mark says something the insignia alone does not. */
+      static const char *const changes[] = {
+        [POWER_SAME] = "",
+        [POWER_ROSE] = N_ (", power just rose"),
+        [POWER_FELL] = N_ (", power just fell"),
+        [POWER_SIDEWAYS] = N_ (", power just changed"),
+      };
+      PowerChange change = self->power_change[self->cursor];
+      label = g_strdup_printf ("%s, %s%s%s", name, what, change ? _ (changes[change]) : "", state);
     }
   else
     label = g_strdup_printf (_ ("%s board"), self->pos.v->def->name);
@@ -1317,35 +1527,87 @@ start_animation (ChimeraBoardView *self, const CePosition *old, CeMove m)
   if (ce_move_kind (m) == CE_MOVE_DROP || from == to || !old->board[from] || !pos->board[to]
       || CE_COLOR (old->board[from]) != CE_COLOR (pos->board[to]))
     return;
-  int mover = CE_COLOR (old->board[from]);
   self->n_slides = 0;
   self->slides[self->n_slides++] = (Slide){ from, to };
-
-  /* Orthodox castling is a plain two-square king move: look at every king
-   * move. */
-  if (ce_move_kind (m) == CE_MOVE_CASTLE
-      || (pos->v->def->types[CE_TYPE (old->board[from])].flags & CE_PF_ROYAL))
-    {
-      int left = -1, arrived = -1, nleft = 0, narrived = 0;
-      for (int k = 0; k < pos->v->nsquares; k++)
-        {
-          int sq = pos->v->squares[k];
-          CePiece a = old->board[sq], b = pos->board[sq];
-          if (a == b)
-            continue;
-          if (sq != from && a && CE_COLOR (a) == mover)
-            left = sq, nleft++;
-          if (sq != to && b && CE_COLOR (b) == mover)
-            arrived = sq, narrived++;
-        }
-      if (nleft == 1 && narrived == 1)
-        self->slides[self->n_slides++] = (Slide){ left, arrived };
-    }
+  int left, arrived;
+  if (find_partner (old, pos, m, &left, &arrived))
+    self->slides[self->n_slides++] = (Slide){ left, arrived };
 
   memcpy (self->old_board, old->board, sizeof self->old_board);
   self->progress = 0;
   self->animating = TRUE;
   adw_animation_play (self->animation);
+}
+
+/* ---- Zelig powers changed by the last move ---- */
+
+static void
+pulse_value (double value, gpointer data)
+{
+  ChimeraBoardView *self = data;
+  self->pulse_t = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+clear_power_changes (ChimeraBoardView *self)
+{
+  if (self->pulse)
+    adw_animation_skip (self->pulse);
+  memset (self->power_change, 0, sizeof self->power_change);
+  self->n_power_changes = 0;
+}
+
+/* Marks the zeligs whose power `m` changed, moving from `old` to the
+ * position now shown, except the mover (its insignia already shows its new
+ * power) and a castling partner.  Only when the new position is `old` with
+ * `m` made: going back in the game, forward by several moves or to a new
+ * game changes powers that no single move on the screen explains. */
+static void
+mark_power_changes (ChimeraBoardView *self,
+                    const CePosition *old,
+                    const CeMoveList *old_legal,
+                    CeMove m)
+{
+  const CePosition *pos = &self->pos;
+  const CeVariant *v = pos->v;
+  clear_power_changes (self);
+  if (m == CE_MOVE_NONE || old->v != v || ce_move_kind (m) == CE_MOVE_DROP)
+    return;
+
+  /* Cheap tests first: any zelig at all, and `m` legal where it was made. */
+  gboolean zeligs = FALSE;
+  for (int k = 0; k < v->nsquares && !zeligs; k++)
+    zeligs = is_zelig (v, pos->board[v->squares[k]]);
+  gboolean legal = FALSE;
+  for (int i = 0; i < old_legal->count && !legal; i++)
+    legal = old_legal->moves[i] == m;
+  if (!zeligs || !legal)
+    return;
+  CePosition *after = g_memdup2 (old, sizeof *old);
+  CeUndo u;
+  ce_make (after, m, &u);
+  gboolean follows = after->side == pos->side && after->key == pos->key
+                     && memcmp (after->board, pos->board, sizeof pos->board) == 0;
+  g_free (after);
+  if (!follows)
+    return;
+
+  int from = ce_move_from (m), to = ce_move_to (m), left = -1, arrived = -1;
+  find_partner (old, pos, m, &left, &arrived);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      CePiece a = old->board[sq], b = pos->board[sq];
+      if (sq == from || sq == to || sq == arrived || a == b || !is_zelig (v, a) || !is_zelig (v, b)
+          || CE_COLOR (a) != CE_COLOR (b))
+        continue;
+      int gain = v->def->types[CE_TYPE (b)].value - v->def->types[CE_TYPE (a)].value;
+      self->power_change[sq] = gain >= POWER_ARROW_STEP    ? POWER_ROSE
+                               : gain <= -POWER_ARROW_STEP ? POWER_FELL
+                                                           : POWER_SIDEWAYS;
+      self->n_power_changes++;
+    }
 }
 
 /* ---- GObject ---- */
@@ -1388,6 +1650,11 @@ chimera_board_view_dispose (GObject *object)
       /* Skipping runs "done" now, while the view is still whole. */
       adw_animation_skip (self->animation);
       g_clear_object (&self->animation);
+    }
+  if (self->pulse)
+    {
+      adw_animation_skip (self->pulse);
+      g_clear_object (&self->pulse);
     }
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   clear_paths (self);
@@ -1504,6 +1771,11 @@ chimera_board_view_init (ChimeraBoardView *self)
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_OUT_CUBIC);
   g_signal_connect (self->animation, "done", G_CALLBACK (animation_done), self);
 
+  self->pulse_t = 1;
+  self->pulse = adw_timed_animation_new (
+    widget, 0, 1, PULSE_MS, adw_callback_animation_target_new (pulse_value, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->pulse), ADW_LINEAR);
+
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
@@ -1525,8 +1797,15 @@ chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, 
   gboolean had = self->has_pos;
   /* CePosition is a few kilobytes: keep the old one only as long as needed. */
   CePosition *old = had ? g_memdup2 (&self->pos, sizeof self->pos) : NULL;
+  /* The window shows the same position again when other state changes (the
+   * computer starts thinking right after the person's move): that must not
+   * cut the move's animation short or take the marks away. */
+  gboolean again = old && old->v == pos->v && last_move == self->last_move && old->side == pos->side
+                   && old->key == pos->key && old->ply == pos->ply
+                   && memcmp (old->board, pos->board, sizeof pos->board) == 0;
 
-  stop_animation (self);
+  if (!again)
+    stop_animation (self);
   close_chooser (self);
   self->pos = *pos;
   self->has_pos = TRUE;
@@ -1538,6 +1817,12 @@ chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, 
   self->deselect_on_release = FALSE;
   self->press_sq = -1;
 
+  if (!old)
+    clear_power_changes (self);
+  else if (!again)
+    /* self->legal still holds the moves of the old position. */
+    mark_power_changes (self, old, &self->legal, last_move);
+
   CePosition scratch = *pos;
   self->legal.count = ce_generate_legal (&scratch, self->legal.moves);
   self->in_check = ce_in_check (pos);
@@ -1547,8 +1832,10 @@ chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, 
       = is_square (self, pos->king[pos->side]) ? pos->king[pos->side] : pos->v->squares[0];
 
   gboolean dragged = self->emitted_by_drag && self->emitted == last_move;
-  if (old && old->v == pos->v && self->animate && last_move != CE_MOVE_NONE && !dragged)
+  if (!again && old && old->v == pos->v && self->animate && last_move != CE_MOVE_NONE && !dragged)
     start_animation (self, old, last_move);
+  if (!again && self->n_power_changes && self->animate)
+    adw_animation_play (self->pulse);
   self->emitted = CE_MOVE_NONE;
   self->emitted_by_drag = FALSE;
   g_free (old);
@@ -1605,7 +1892,10 @@ chimera_board_view_set_animate (ChimeraBoardView *self, gboolean animate)
     return;
   self->animate = animate;
   if (!animate)
-    stop_animation (self);
+    {
+      stop_animation (self);
+      adw_animation_skip (self->pulse);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATE]);
 }
 
@@ -1703,4 +1993,18 @@ chimera_board_view_get_cursor (ChimeraBoardView *self)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), -1);
   return self->cursor;
+}
+
+guint
+chimera_board_view_get_changed_count (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), 0);
+  return self->n_power_changes;
+}
+
+gboolean
+chimera_board_view_get_power_changed (ChimeraBoardView *self, int sq)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  return sq >= 0 && sq < CE_NSQ && self->power_change[sq] != POWER_SAME;
 }

@@ -20,7 +20,10 @@ G_DECLARE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, CHIMERA, BOARD_VIEW,
 GtkWidget *chimera_board_view_new (void);
 
 /* Shows `pos` (copied), with `last_move` (made in the position before it, or
- * CE_MOVE_NONE) highlighted; animates the move if animations are on.
+ * CE_MOVE_NONE) highlighted; animates the move if animations are on.  If
+ * `pos` is the position shown before with `last_move` made, marks the zeligs
+ * whose power the move changed, until the next position (the same position
+ * shown again keeps the marks and a move animation under way).
  * Clears the selection, a drop under way, an open chooser and the hint. */
 void
 chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
@@ -59,6 +62,13 @@ void chimera_board_view_choose (ChimeraBoardView *self, guint index);
  * cursor's square. */
 int chimera_board_view_get_selected (ChimeraBoardView *self);
 int chimera_board_view_get_cursor (ChimeraBoardView *self);
+
+/* For tests and tools: how many zeligs (Zelig Chess) carry the mark of a
+ * power the last move changed, and whether the one on `sq` does.  The mover
+ * and a castling partner are never marked, and nothing is unless the
+ * position shown is the one shown before with the last move made. */
+guint chimera_board_view_get_changed_count (ChimeraBoardView *self);
+gboolean chimera_board_view_get_power_changed (ChimeraBoardView *self, int sq);
 
 /* Signals:
  *   "move-requested" (guint move): the user chose a legal move (a CeMove),

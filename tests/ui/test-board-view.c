@@ -2,7 +2,8 @@
  * ChimeraBoardView in a real window under Xvfb: clicks, drags, drops,
  * choosers and keys produce exactly the legal move meant, once, on every
  * board shape; clicks on nothing produce nothing; redraws reuse the
- * rendered pieces.
+ * rendered pieces; in Zelig Chess exactly the zeligs whose power the last
+ * move changed are marked.
  */
 #include "config.h"
 
@@ -547,6 +548,168 @@ test_animation (Fixture *fx, gconstpointer data)
   click_move (fx, "d7", "d5", "d7d5");
 }
 
+/* Makes `move` on the fixture's position and shows the result with it, as
+ * the window does after a move. */
+static CeMove
+show_move (Fixture *fx, const char *move)
+{
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&fx->pos, move, &m, err));
+  CeUndo u;
+  ce_make (&fx->pos, m, &u);
+  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  return m;
+}
+
+static gboolean
+marked (Fixture *fx, const char *name)
+{
+  return chimera_board_view_get_power_changed (fx->board, square (fx, name));
+}
+
+static guint
+n_marked (Fixture *fx)
+{
+  return chimera_board_view_get_changed_count (fx->board);
+}
+
+static void
+test_zelig_power_marks (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  /* White zeligs on d1 (the queen) and d3 (a rook). */
+  fixture_set_fen (fx, "zelig", "4k3/4p3/8/8/8/3Z4/4P3/3ZK3 w - - 0 1");
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+  CePosition before = fx->pos;
+
+  /* The queen leaves the d-file: d3 becomes the queen.  The mover is not
+   * marked: its own insignia shows its new power. */
+  CeMove m = show_move (fx, "d1c2");
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "d3"));
+  g_assert_false (marked (fx, "c2"));
+  g_assert_false (marked (fx, "d1"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  CePosition after = fx->pos;
+
+  /* The same position shown again (the window refreshes when the computer
+   * starts thinking) keeps the mark. */
+  chimera_board_view_set_position (fx->board, &after, m);
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "d3"));
+
+  /* Quiet pawn moves change no power and clear the mark. */
+  show_move (fx, "e7e6");
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+  g_assert_false (marked (fx, "d3"));
+  show_move (fx, "e2e4");
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+
+  /* Going back to the position after d1c2, with d1c2 as its last move, is
+   * no move from the position shown: nothing is marked. */
+  chimera_board_view_set_position (fx->board, &after, m);
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+
+  /* From the position before, the same move legal there, but a board that
+   * differs by more than the move (an extra black pawn): nothing. */
+  chimera_board_view_set_position (fx->board, &before, CE_MOVE_NONE);
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+  CePosition other;
+  char err[CE_ERR_SIZE];
+  g_assert_true (
+    ce_position_from_fen (&other, fx->pos.v, "4k3/4p2p/8/8/8/3Z4/2Z1P3/4K3 b - - 1 1", err));
+  chimera_board_view_set_position (fx->board, &other, m);
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+
+  /* A new game marks nothing, nor does its first move. */
+  chimera_board_view_set_position (fx->board, &after, m);
+  fixture_set_fen (fx, "zelig", NULL);
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+  show_move (fx, "e2e4");
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+}
+
+static void
+test_zelig_power_marks_more (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  /* A capture changes the other side's powers: taking Black's queen on d8
+   * makes the rook on d7 the queen; the capturing zelig is not marked. */
+  fixture_set_fen (fx, "zelig", "Z2zk3/3z4/8/8/8/8/8/4K3 w - - 0 1");
+  show_move (fx, "a8d8");
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "d7"));
+  g_assert_false (marked (fx, "d8"));
+
+  /* Castling: the h-file empties, so a3 becomes the a-file's second rook;
+   * the partner (h1 to f1, now a bishop) is not marked. */
+  fixture_set_fen (fx, "zelig", "4k3/8/8/8/8/Z7/8/Z3K2Z w K - 0 1");
+  show_move (fx, "e1g1");
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "a3"));
+  g_assert_false (marked (fx, "f1"));
+  g_assert_false (marked (fx, "g1"));
+
+  /* A power can fall too, and the keyboard cursor's label says so: a
+   * zelig reaching the h-file takes the second rook from d2. */
+  fixture_set_fen (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK1Z1 w - - 0 1");
+  GtkWidget *widget = GTK_WIDGET (fx->board);
+  gtk_widget_grab_focus (widget);
+  GtkEventControllerKey *keys = find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  press_key (keys, GDK_KEY_Left); /* shows the cursor on e1 */
+  press_key (keys, GDK_KEY_Left);
+  press_key (keys, GDK_KEY_Up);
+  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "d2"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "d2, white zelig rook");
+  show_move (fx, "g1h3");
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "d2"));
+  g_assert_false (marked (fx, "h3"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "d2, white zelig bishop, power just fell");
+  gtk_test_widget_wait_for_draw (widget);
+}
+
+static void
+test_zelig2_no_marks (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  /* Powers by file alone: the move that hands d3 the queen in Zelig Chess
+   * changes nothing here, d3 was a queen already. */
+  fixture_set_fen (fx, "zelig2", "4k3/8/8/8/8/3Z4/8/3ZK3 w - - 0 1");
+  show_move (fx, "d1c2");
+  g_assert_cmpuint (n_marked (fx), ==, 0);
+  fixture_set_fen (fx, "zelig2", NULL);
+  const char *moves[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6" };
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      show_move (fx, moves[i]);
+      g_assert_cmpuint (n_marked (fx), ==, 0);
+    }
+}
+
+/* With animations on, the mark pulses once and then stays. */
+static void
+test_zelig_power_pulse (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  chimera_board_view_set_animate (fx->board, TRUE);
+  fixture_set_fen (fx, "zelig", "4k3/8/8/8/8/3Z4/8/3ZK3 w - - 0 1");
+  CeMove m = show_move (fx, "d1c2");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+  /* The window showing it again must not restart or end anything. */
+  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  gint64 end = g_get_monotonic_time () + 1200 * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+  g_assert_true (marked (fx, "d3"));
+  chimera_board_view_set_animate (fx->board, FALSE);
+  g_assert_cmpuint (n_marked (fx), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -568,6 +731,10 @@ main (int argc, char **argv)
   ADD ("keyboard", test_keyboard);
   ADD ("piece-cache", test_piece_cache_reuse);
   ADD ("animation", test_animation);
+  ADD ("zelig-power-marks", test_zelig_power_marks);
+  ADD ("zelig-power-marks-more", test_zelig_power_marks_more);
+  ADD ("zelig2-no-marks", test_zelig2_no_marks);
+  ADD ("zelig-power-pulse", test_zelig_power_pulse);
 #undef ADD
   return g_test_run ();
 }
