@@ -303,7 +303,7 @@ ask_move (Player *p, Game *g, CePosition *pos, int side, uint64_t *seed, char *o
           l.time[1] = g->clock[1];
           l.inc[0] = l.inc[1] = g->inc;
           *seed = *seed * 6364136223846793005ull + 1;
-          m = ce_level_play (p->search, pos, p->level, &l, NULL, *seed).best;
+          m = ce_level_play (p->search, pos, p->level, &l, NULL, *seed, NULL, NULL).best;
         }
       if (!m)
         return false;

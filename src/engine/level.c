@@ -26,12 +26,16 @@ typedef struct
   CeSearchInfo lines[8];
   int count;
   int depth;
+  CeInfoFunc info; /* the caller's, passed every line */
+  void *user_data;
 } Lines;
 
 static void
 keep_lines (const CeSearchInfo *info, void *data)
 {
   Lines *l = data;
+  if (l->info)
+    l->info (info, l->user_data);
   if (info->depth != l->depth)
     {
       l->depth = info->depth;
@@ -60,7 +64,9 @@ ce_level_play (CeSearch *s,
                int level,
                const CeLimits *limits,
                atomic_bool *stop,
-               uint64_t seed)
+               uint64_t seed,
+               CeInfoFunc info,
+               void *user_data)
 {
   const CeLevel *lv = ce_level_get (level);
   CeLimits l;
@@ -74,7 +80,7 @@ ce_level_play (CeSearch *s,
     l.nodes = lv->nodes;
   l.multipv = lv->lines;
 
-  Lines lines = { .depth = -1 };
+  Lines lines = { .depth = -1, .info = info, .user_data = user_data };
   CeSearchResult r = ce_search_run (s, pos, &l, stop, keep_lines, &lines);
   if (lv->lines <= 1 || lines.count <= 1 || !r.best)
     return r;

@@ -25,10 +25,13 @@ const CeLevel *ce_level_get (int level);
 
 /* Chooses a move at `level` within `limits` (time limits apply to every
  * level; the level adds its own caps).  `seed` makes the choice
- * reproducible. */
+ * reproducible.  `info` (may be NULL) sees every line of every completed
+ * iteration, as ce_search_run reports them. */
 CeSearchResult ce_level_play (CeSearch *s,
                               const CePosition *pos,
                               int level,
                               const CeLimits *limits,
                               atomic_bool *stop,
-                              uint64_t seed);
+                              uint64_t seed,
+                              CeInfoFunc info,
+                              void *user_data);

@@ -183,27 +183,8 @@ job_run (Job *job, CeSearch *search)
   else if (!job_stopped (job))
     {
       const CeLimits *limits = job->has_limits ? &job->limits : NULL;
-      const CeLevel *lv = ce_level_get (job->level);
-      if (lv->lines <= 1)
-        {
-          /* One line: ce_level_play would run exactly this search (the
-           * level's caps, multi-PV 1) and return its result untouched, but
-           * it reports no info lines, so run it here with ours. */
-          CeLimits l;
-          if (limits)
-            l = *limits;
-          else
-            ce_limits_init (&l);
-          if (lv->depth && (!l.depth || l.depth > lv->depth))
-            l.depth = lv->depth;
-          if (lv->nodes && (!l.nodes || l.nodes > lv->nodes))
-            l.nodes = lv->nodes;
-          l.multipv = 1;
-          job->result = ce_search_run (search, &job->pos, &l, &job->stop, job_post_info, job);
-        }
-      else
-        job->result
-          = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key);
+      job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key,
+                                   job_post_info, job);
     }
   job_post (job, NULL);
 }

@@ -46,8 +46,9 @@ gboolean chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
 void chimera_engine_worker_stop (ChimeraEngineWorker *self);
 
 /* Signals (emitted on the main context of the job's caller):
- *   "info" (gpointer info): a const CeSearchInfo * for the running job's
- *     latest completed iteration; valid only during the emission; never
- *     emitted for a job that was cancelled or replaced. */
+ *   "info" (gpointer info): a const CeSearchInfo * for one line of the
+ *     running job's latest completed iteration (levels below 10 search
+ *     several lines to choose among); valid only during the emission;
+ *     never emitted for a job that was cancelled or replaced. */
 
 G_END_DECLS
