@@ -123,9 +123,62 @@ struct _ChimeraBoardView
   double pulse_t;
 
   const char *pointer_name;
+
+  /* One accessible cell per real square of `cells_for`, by square (NULL
+   * elsewhere), so assistive technologies see the squares and pieces. */
+  const CeVariant *cells_for;
+  GtkWidget *cells[CE_NSQ];
+  gboolean cells_flipped; /* the order the cells are in among the children */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, GTK_TYPE_WIDGET)
+
+/* ---- Accessible cells ---- */
+
+/* A square as the accessibility tree sees it.  It draws nothing (the board
+ * draws everything and never snapshots it), takes no pointer input and no
+ * focus: it only carries its square's role, label and selected state.
+ * GtkWidget itself is abstract, hence this tiny subclass. */
+#define CHIMERA_TYPE_BOARD_CELL (chimera_board_cell_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraBoardCell, chimera_board_cell, CHIMERA, BOARD_CELL, GtkWidget)
+
+struct _ChimeraBoardCell
+{
+  GtkWidget parent_instance;
+  int sq;
+  /* What was last told to the AT context: telling it again would make
+   * AT-SPI announce a change that is none. */
+  char *label;
+  gboolean selected;
+};
+
+G_DEFINE_FINAL_TYPE (ChimeraBoardCell, chimera_board_cell, GTK_TYPE_WIDGET)
+
+static void
+chimera_board_cell_finalize (GObject *object)
+{
+  g_free (CHIMERA_BOARD_CELL (object)->label);
+  G_OBJECT_CLASS (chimera_board_cell_parent_class)->finalize (object);
+}
+
+static void
+chimera_board_cell_class_init (ChimeraBoardCellClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = chimera_board_cell_finalize;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "chimera-board-cell");
+  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_GRID_CELL);
+}
+
+static void
+chimera_board_cell_init (ChimeraBoardCell *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  self->sq = -1;
+  /* Clicks and keys belong to the board, which knows the whole move. */
+  gtk_widget_set_can_target (widget, FALSE);
+  gtk_widget_set_focusable (widget, FALSE);
+  gtk_widget_set_can_focus (widget, FALSE);
+}
 
 /* ---- Colours ---- */
 
@@ -1015,37 +1068,173 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- Accessibility ---- */
 
+/* What a square holds and how it stands, as "e4, white pawn, legal
+ * target"; for the board's label (its keyboard cursor) and the cells. */
+static char *
+square_label (ChimeraBoardView *self, int sq)
+{
+  char name[8];
+  ce_square_name (sq, name);
+  CePiece p = self->pos.board[sq];
+  g_autofree char *what
+    = p ? g_strdup_printf ("%s %s", CE_COLOR (p) == CE_WHITE ? _ ("white") : _ ("black"),
+                           self->pos.v->def->types[CE_TYPE (p)].name)
+        : g_strdup (_ ("empty"));
+  const char *state = sq == self->selected   ? _ (", selected")
+                      : is_target (self, sq) ? _ (", legal target")
+                                             : "";
+  /* The mark says something the insignia alone does not. */
+  static const char *const changes[] = {
+    [POWER_SAME] = "",
+    [POWER_ROSE] = N_ (", power just rose"),
+    [POWER_FELL] = N_ (", power just fell"),
+    [POWER_SIDEWAYS] = N_ (", power just changed"),
+  };
+  PowerChange change = self->power_change[sq];
+  CeMove m = self->last_move;
+  gboolean last
+    = m != CE_MOVE_NONE
+      && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
+  return g_strdup_printf ("%s, %s%s%s%s", name, what, change ? _ (changes[change]) : "",
+                          last ? _ (", last move") : "", state);
+}
+
+/* Puts the cells in reading order as the board is seen: the top row first,
+ * left to right. */
+static void
+order_cells (ChimeraBoardView *self)
+{
+  const CeVariant *v = self->cells_for;
+  if (!v)
+    return;
+  /* The chooser stays the first child: tools and tests look for it there. */
+  GtkWidget *prev = self->popover;
+  for (int row = 0; row < v->ranks; row++)
+    for (int col = 0; col < v->files; col++)
+      {
+        int rank = self->flipped ? row : v->ranks - 1 - row;
+        int file = self->flipped ? v->files - 1 - col : col;
+        int sq = CE_SQ (file, rank);
+        if (!v->on_board[sq])
+          continue;
+        gtk_widget_insert_after (self->cells[sq], GTK_WIDGET (self), prev);
+        prev = self->cells[sq];
+      }
+  self->cells_flipped = self->flipped;
+}
+
+static void
+clear_cells (ChimeraBoardView *self)
+{
+  if (!self->cells_for)
+    return;
+  /* The relation must not outlive the cell it names. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT);
+  for (int k = 0; k < self->cells_for->nsquares; k++)
+    g_clear_pointer (&self->cells[self->cells_for->squares[k]], gtk_widget_unparent);
+  self->cells_for = NULL;
+}
+
+/* One cell per real square of the variant shown (the Diamond's 40, none
+ * for the Lake), made again only when the variant changes. */
+static void
+ensure_cells (ChimeraBoardView *self)
+{
+  const CeVariant *v = self->pos.v;
+  if (self->cells_for == v)
+    return;
+  clear_cells (self);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      ChimeraBoardCell *cell = g_object_new (CHIMERA_TYPE_BOARD_CELL, NULL);
+      cell->sq = sq;
+      self->cells[sq] = GTK_WIDGET (cell);
+      gtk_widget_set_parent (self->cells[sq], GTK_WIDGET (self));
+    }
+  self->cells_for = v;
+  order_cells (self);
+}
+
+/* Brings the board's label (the cursor's square) and every cell's label
+ * and state up to date: called when the position, the selection or the
+ * cursor changes, never while drawing. */
 static void
 update_accessible_label (ChimeraBoardView *self)
 {
   if (!self->has_pos)
     return;
+  ensure_cells (self);
+  const CeVariant *v = self->pos.v;
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      ChimeraBoardCell *cell = CHIMERA_BOARD_CELL (self->cells[sq]);
+      gboolean fresh = cell->label == NULL;
+      g_autofree char *label = square_label (self, sq);
+      if (g_strcmp0 (label, cell->label) != 0)
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          label, -1);
+          g_free (cell->label);
+          cell->label = g_steal_pointer (&label);
+        }
+      gboolean selected = sq == self->selected;
+      if (selected != cell->selected || fresh)
+        gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                                     -1);
+      cell->selected = selected;
+    }
+
   g_autofree char *label = NULL;
   if (is_square (self, self->cursor))
     {
-      char name[8];
-      ce_square_name (self->cursor, name);
-      CePiece p = self->pos.board[self->cursor];
-      g_autofree char *what
-        = p ? g_strdup_printf ("%s %s", CE_COLOR (p) == CE_WHITE ? _ ("white") : _ ("black"),
-                               self->pos.v->def->types[CE_TYPE (p)].name)
-            : g_strdup (_ ("empty"));
-      const char *state = self->cursor == self->selected   ? _ (", selected")
-                          : is_target (self, self->cursor) ? _ (", legal target")
-                                                           : "";
-      /* The mark says something the insignia alone does not. */
-      static const char *const changes[] = {
-        [POWER_SAME] = "",
-        [POWER_ROSE] = N_ (", power just rose"),
-        [POWER_FELL] = N_ (", power just fell"),
-        [POWER_SIDEWAYS] = N_ (", power just changed"),
-      };
-      PowerChange change = self->power_change[self->cursor];
-      label = g_strdup_printf ("%s, %s%s%s", name, what, change ? _ (changes[change]) : "", state);
+      label = square_label (self, self->cursor);
+      /* Focus stays on the board; this tells ATs which cell it is on. */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                      self->cells[self->cursor], -1);
     }
   else
     label = g_strdup_printf (_ ("%s board"), self->pos.v->def->name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Lays each cell over its square: the box of a square board's or the
+ * Diamond's square; on the turned Diagonal board the upright box of the
+ * square's width centred on it, which stays inside the square's neighbours. */
+static void
+allocate_cells (ChimeraBoardView *self)
+{
+  const CeVariant *v = self->cells_for;
+  if (!v || !self->has_pos)
+    return;
+  if (self->cells_flipped != self->flipped)
+    order_cells (self);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      double x, y, w, h;
+      if (self->tf.geometry == CHIMERA_GEOMETRY_DIAGONAL)
+        {
+          chimera_board_transform_square_center (&self->tf, sq, &x, &y);
+          w = h = self->tf.square;
+          x -= w / 2;
+          y -= h / 2;
+        }
+      else
+        chimera_board_transform_square_bounds (&self->tf, sq, &x, &y, &w, &h);
+      GtkAllocation a;
+      a.x = (int) round (x);
+      a.y = (int) round (y);
+      a.width = MAX (0, (int) round (x + w) - a.x);
+      a.height = MAX (0, (int) round (y + h) - a.y);
+      int min, nat;
+      /* GTK wants every child measured before it is allocated. */
+      gtk_widget_measure (self->cells[sq], GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_measure (self->cells[sq], GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_size_allocate (self->cells[sq], &a, -1);
+    }
 }
 
 /* ---- Selection and moves ---- */
@@ -1099,6 +1288,7 @@ emit_move (ChimeraBoardView *self, CeMove m, gboolean by_drag)
   self->n_choices = 0;
   self->emitted = m;
   self->emitted_by_drag = by_drag;
+  update_accessible_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[MOVE_REQUESTED], 0, (guint) m);
 }
@@ -1265,6 +1455,7 @@ press_square (ChimeraBoardView *self, int sq)
         }
       /* Anywhere else ends the drop; a click on an own piece still selects it. */
       self->drop_type = 0;
+      update_accessible_label (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
   else if (self->selected >= 0)
@@ -1637,6 +1828,7 @@ chimera_board_view_size_allocate (GtkWidget *widget, int width, int height, int 
   (void) height;
   (void) baseline;
   update_transform (self);
+  allocate_cells (self);
   if (self->popover)
     gtk_popover_present (GTK_POPOVER (self->popover));
 }
@@ -1657,6 +1849,7 @@ chimera_board_view_dispose (GObject *object)
       g_clear_object (&self->pulse);
     }
   g_clear_pointer (&self->popover, gtk_widget_unparent);
+  clear_cells (self);
   clear_paths (self);
   G_OBJECT_CLASS (chimera_board_view_parent_class)->dispose (object);
 }
@@ -1855,6 +2048,8 @@ chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped)
   self->flipped = flipped;
   close_chooser (self);
   update_transform (self);
+  /* The cells move with their squares. */
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLIPPED]);
 }
@@ -1993,6 +2188,13 @@ chimera_board_view_get_cursor (ChimeraBoardView *self)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), -1);
   return self->cursor;
+}
+
+GtkWidget *
+chimera_board_view_get_cell (ChimeraBoardView *self, int sq)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), NULL);
+  return is_square (self, sq) && self->cells_for == self->pos.v ? self->cells[sq] : NULL;
 }
 
 guint

@@ -63,6 +63,11 @@ void chimera_board_view_choose (ChimeraBoardView *self, guint index);
 int chimera_board_view_get_selected (ChimeraBoardView *self);
 int chimera_board_view_get_cursor (ChimeraBoardView *self);
 
+/* For tests and tools: the accessible cell (role GRID_CELL, a child of the
+ * board that draws nothing and takes no input) of square `sq`, or NULL if
+ * `sq` is not a square of the board shown. */
+GtkWidget *chimera_board_view_get_cell (ChimeraBoardView *self, int sq);
+
 /* For tests and tools: how many zeligs (Zelig Chess) carry the mark of a
  * power the last move changed, and whether the one on `sq` does.  The mover
  * and a castling partner are never marked, and nothing is unless the

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <math.h>
 
 #include "board-view.h"
 #include "movegen.h"
@@ -710,6 +711,142 @@ test_zelig_power_pulse (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (n_marked (fx), ==, 1);
 }
 
+/* ---- Accessible cells ---- */
+
+/* The board's children with role GRID_CELL; each must leave pointer input
+ * and focus to the board. */
+static guint
+count_cells (Fixture *fx)
+{
+  guint n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (fx->board)); c;
+       c = gtk_widget_get_next_sibling (c))
+    if (gtk_test_accessible_has_role (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_ROLE_GRID_CELL))
+      {
+        g_assert_false (gtk_widget_get_can_target (c));
+        g_assert_false (gtk_widget_get_focusable (c));
+        n++;
+      }
+  return n;
+}
+
+static GtkWidget *
+cell (Fixture *fx, const char *name)
+{
+  GtkWidget *c = chimera_board_view_get_cell (fx->board, square (fx, name));
+  g_assert_nonnull (c);
+  g_assert_true (gtk_widget_get_parent (c) == GTK_WIDGET (fx->board));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_ROLE_GRID_CELL);
+  return c;
+}
+
+static void
+assert_cell_label (Fixture *fx, const char *name, const char *label)
+{
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell (fx, name)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
+/* The cell lies over its square (its centre inside, about a square big) and
+ * a pick there finds the board, not the cell. */
+static void
+assert_cell_placed (Fixture *fx, const char *name)
+{
+  GtkWidget *board = GTK_WIDGET (fx->board);
+  double x, y;
+  g_assert_true (chimera_board_view_square_center (fx->board, square (fx, name), &x, &y));
+  graphene_rect_t r;
+  g_assert_true (gtk_widget_compute_bounds (cell (fx, name), board, &r));
+  g_assert_true (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)));
+  g_assert_cmpfloat (fabs (r.size.width - r.size.height), <=, 1);
+  g_assert_cmpfloat (fabs (x - (r.origin.x + r.size.width / 2)), <=, 1);
+  g_assert_cmpfloat (fabs (y - (r.origin.y + r.size.height / 2)), <=, 1);
+  g_assert_cmpfloat (r.size.width, >, 20);
+  g_assert_true (gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT) == board);
+}
+
+static void
+test_cells (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  GtkWidget *board = GTK_WIDGET (fx->board);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
+  g_assert_cmpuint (count_cells (fx), ==, 64);
+  assert_cell_label (fx, "e2", "e2, white pawn");
+  assert_cell_label (fx, "e4", "e4, empty");
+  assert_cell_label (fx, "g8", "g8, black knight");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cell (fx, "e2")), GTK_ACCESSIBLE_STATE_SELECTED,
+                                    FALSE);
+  assert_cell_placed (fx, "e2");
+  assert_cell_placed (fx, "h8");
+  /* The board's own label and active cell follow the cursor. */
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (board),
+                                       GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT, cell (fx, "e1"));
+
+  click_square (fx, "e2");
+  assert_cell_label (fx, "e2", "e2, white pawn, selected");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cell (fx, "e2")), GTK_ACCESSIBLE_STATE_SELECTED,
+                                    TRUE);
+  assert_cell_label (fx, "e4", "e4, empty, legal target");
+  assert_cell_label (fx, "e3", "e3, empty, legal target");
+  assert_cell_label (fx, "e5", "e5, empty");
+  /* A click on the cell's square still reaches the board. */
+  click_square (fx, "e4");
+  assert_emitted (fx, "e2e4");
+  assert_cell_label (fx, "e2", "e2, white pawn");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cell (fx, "e2")), GTK_ACCESSIBLE_STATE_SELECTED,
+                                    FALSE);
+  assert_cell_label (fx, "e4", "e4, empty");
+
+  /* The labels follow the position shown. */
+  GtkWidget *e2 = cell (fx, "e2");
+  show_move (fx, "e2e4");
+  g_assert_true (cell (fx, "e2") == e2); /* same variant: same cells */
+  assert_cell_label (fx, "e2", "e2, empty, last move");
+  assert_cell_label (fx, "e4", "e4, white pawn, last move");
+  assert_cell_label (fx, "e7", "e7, black pawn");
+
+  /* Flipped, the cells move with their squares. */
+  chimera_board_view_set_flipped (fx->board, TRUE);
+  gtk_test_widget_wait_for_draw (board);
+  assert_cell_placed (fx, "e2");
+  assert_cell_placed (fx, "a8");
+  chimera_board_view_set_flipped (fx->board, FALSE);
+
+  /* Another variant: the old cells go, new ones come, one per square. */
+  g_object_add_weak_pointer (G_OBJECT (e2), (gpointer *) &e2);
+  fixture_set_fen (fx, "zigzag", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_null (e2);
+  g_assert_cmpuint (count_cells (fx), ==, 100);
+  gtk_test_widget_wait_for_draw (board);
+  assert_cell_placed (fx, "a1");
+  assert_cell_placed (fx, "j10");
+  assert_cell_label (fx, "e4", "e4, empty");
+
+  fixture_set_fen (fx, "diamond", NULL);
+  g_assert_cmpuint (count_cells (fx), ==, 40);
+  /* Neither the Lake nor the cut-off corners are cells. */
+  g_assert_null (chimera_board_view_get_cell (fx->board, square (fx, "e5")));
+  g_assert_null (chimera_board_view_get_cell (fx->board, square (fx, "a1")));
+  gtk_test_widget_wait_for_draw (board);
+  assert_cell_placed (fx, "e1");
+  assert_cell_placed (fx, "d5");
+  assert_cell_label (fx, "d3", "d3, white pawn");
+  click_square (fx, "d3");
+  assert_cell_label (fx, "d5", "d5, empty, legal target");
+
+  fixture_set_fen (fx, "diagonal", NULL);
+  g_assert_cmpuint (count_cells (fx), ==, 64);
+  gtk_test_widget_wait_for_draw (board);
+  assert_cell_placed (fx, "a1");
+  assert_cell_placed (fx, "d5");
+  assert_cell_placed (fx, "h8");
+  assert_cell_label (fx, "e1", "e1, white pawn");
+  click_move (fx, "e1", "f2", "e1f2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -735,6 +872,7 @@ main (int argc, char **argv)
   ADD ("zelig-power-marks-more", test_zelig_power_marks_more);
   ADD ("zelig2-no-marks", test_zelig2_no_marks);
   ADD ("zelig-power-pulse", test_zelig_power_pulse);
+  ADD ("cells", test_cells);
 #undef ADD
   return g_test_run ();
 }
