@@ -15,6 +15,7 @@
 #include "new-game-dialog.h"
 #include "notation.h"
 #include "rules.h"
+#include "san.h"
 
 #include <glib/gi18n.h>
 
@@ -205,8 +206,9 @@ update_move_list (ChimeraWindow *self)
             }
           gtk_list_box_append (self->move_list, row);
         }
-      char mv[CE_MOVE_SIZE];
-      ce_move_to_string (before, rec->moves[i], mv);
+      char mv[CE_SAN_SIZE];
+      CePosition scratch = *before;
+      ce_move_to_san (&scratch, rec->moves[i], mv);
       GtkWidget *button = gtk_button_new_with_label (mv);
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_add_css_class (button, "move");
@@ -521,8 +523,9 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_clear_object (&self->hinting);
   if (!r.best)
     return;
-  char mv[CE_MOVE_SIZE];
-  ce_move_to_string (chimera_game_get_position (self->game), r.best, mv);
+  char mv[CE_SAN_SIZE];
+  CePosition scratch = *chimera_game_get_position (self->game);
+  ce_move_to_san (&scratch, r.best, mv);
   chimera_board_view_set_hint (self->board, r.best);
   g_autofree char *text = g_strdup_printf (_ ("Hint: %s"), mv);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));

@@ -9,6 +9,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "rules.h"
+#include "san.h"
 
 #include <glib.h>
 #include <stdlib.h>
@@ -62,6 +63,16 @@ check_position (CePosition *pos)
   qsort (tact, (size_t) nt, sizeof (CeMove), compare_moves);
   g_assert_cmpint (nt, ==, nw);
   g_assert_cmpmem (tact, (gsize) nt * sizeof (CeMove), want, (gsize) nw * sizeof (CeMove));
+
+  /* No two legal moves share their short algebraic notation. */
+  g_autoptr (GHashTable) sans = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (int i = 0; i < nf; i++)
+    {
+      char san[CE_SAN_SIZE];
+      ce_move_to_san (pos, fast[i], san);
+      if (!g_hash_table_add (sans, g_strdup (san)))
+        g_error ("%s: two moves written %s", fen, san);
+    }
 
   /* Every legal move reads back from its own notation. */
   for (int i = 0; i < nf; i++)
