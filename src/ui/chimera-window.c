@@ -13,6 +13,8 @@
 #include "engine-worker.h"
 #include "movegen.h"
 #include "new-game-dialog.h"
+#include "piece-cache.h"
+#include "piece-images.h"
 #include "notation.h"
 #include "rules.h"
 #include "san.h"
@@ -36,6 +38,8 @@ struct _ChimeraWindow
   GtkWidget *reserve_box;
   GtkButton *reserve_white;
   GtkButton *reserve_black;
+  GtkImage *reserve_image[2];
+  GtkLabel *reserve_count[2];
   GtkWidget *powers_box;
   GtkLabel *powers_label;
   GtkListBox *move_list;
@@ -100,6 +104,36 @@ status_text (ChimeraWindow *self, char **detail)
   return g_strdup_printf (_ ("%s to move"), side);
 }
 
+/* A piece image for a button, from the same cache the board draws with. */
+static GdkTexture *
+piece_texture (const CeVariant *v, CePiece piece, int size)
+{
+  g_autofree char *path = chimera_piece_image_path (v, piece, NULL);
+  cairo_surface_t *s
+    = chimera_piece_cache_lookup (chimera_piece_cache_get_default (), path, size, 1);
+  if (!s)
+    return NULL;
+  cairo_surface_flush (s);
+  int stride = cairo_image_surface_get_stride (s), h = cairo_image_surface_get_height (s);
+  g_autoptr (GBytes) bytes
+    = g_bytes_new (cairo_image_surface_get_data (s), (gsize) stride * (gsize) h);
+  /* Cairo's ARGB32 is premultiplied native-endian: GDK's default format. */
+  return gdk_memory_texture_new (cairo_image_surface_get_width (s), h, GDK_MEMORY_DEFAULT, bytes,
+                                 (gsize) stride);
+}
+
+static void
+setup_reserve (ChimeraWindow *self)
+{
+  const CeVariant *v = chimera_game_get_variant (self->game);
+  int t = hand_type (v);
+  for (int c = 0; c < 2 && t; c++)
+    {
+      g_autoptr (GdkTexture) tex = piece_texture (v, CE_PIECE (c, t), 32);
+      gtk_image_set_from_paintable (self->reserve_image[c], GDK_PAINTABLE (tex));
+    }
+}
+
 static void
 update_reserve (ChimeraWindow *self)
 {
@@ -112,13 +146,15 @@ update_reserve (ChimeraWindow *self)
   for (int c = 0; c < 2; c++)
     {
       GtkButton *b = c == CE_WHITE ? self->reserve_white : self->reserve_black;
-      g_autofree char *label
-        = g_strdup_printf ("%s × %d", c == CE_WHITE ? _ ("White") : _ ("Black"), pos->hand[c][t]);
-      gtk_button_set_label (b, label);
-      gtk_widget_set_sensitive (GTK_WIDGET (b),
-                                live && pos->side == c && pos->hand[c][t] > 0
-                                  && chimera_game_get_level (self->game, c) == 0 && !self->thinking
-                                  && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE);
+      g_autofree char *count = g_strdup_printf ("× %d", pos->hand[c][t]);
+      gtk_label_set_label (self->reserve_count[c], count);
+      gboolean can = live && pos->side == c && pos->hand[c][t] > 0
+                     && chimera_game_get_level (self->game, c) == 0 && !self->thinking
+                     && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
+      gtk_widget_set_sensitive (GTK_WIDGET (b), can);
+      /* Both buttons share win.drop, which follows the side to move. */
+      if (pos->side == c)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop", can);
     }
 }
 
@@ -422,6 +458,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
                                                  && chimera_game_get_level (game, CE_WHITE) > 0);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  setup_reserve (self);
   refresh (self);
   maybe_think (self);
 }
@@ -667,11 +704,6 @@ chimera_window_init (ChimeraWindow *self)
   self->worker = chimera_engine_worker_new ();
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
-  GtkWidget *placeholder = gtk_label_new (_ ("No moves yet"));
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  gtk_widget_set_margin_top (placeholder, 18);
-  gtk_widget_set_margin_bottom (placeholder, 18);
-  gtk_list_box_set_placeholder (self->move_list, placeholder);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");
@@ -683,6 +715,20 @@ chimera_window_init (ChimeraWindow *self)
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (side_panel_key), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (self->side_panel, keys);
+
+  /* The reserve buttons show the piece and how many are left. */
+  for (int c = 0; c < 2; c++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+      self->reserve_image[c] = GTK_IMAGE (gtk_image_new ());
+      gtk_image_set_pixel_size (self->reserve_image[c], 32);
+      self->reserve_count[c] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (self->reserve_count[c]), "title-4");
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_image[c]));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_count[c]));
+      gtk_button_set_child (c == CE_WHITE ? self->reserve_white : self->reserve_black, box);
+    }
 
   /* No empty screen: a ready ZigZag Madness game against the computer. */
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 3);
