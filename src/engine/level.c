@@ -7,11 +7,15 @@
 #include <math.h>
 #include <string.h>
 
+/* Depth and node caps make the low levels weak at any clock; under a clock
+ * the upper levels would all be held back by time alike, so each also gets
+ * a share of the time full strength would take. */
 static const CeLevel levels[CE_LEVEL_MAX + 1] = {
-  [1] = { 1, 2000, 8, 250, 450 }, [2] = { 2, 4000, 6, 160, 320 }, [3] = { 2, 8000, 5, 110, 240 },
-  [4] = { 3, 15000, 5, 70, 180 }, [5] = { 4, 30000, 4, 45, 120 }, [6] = { 5, 60000, 4, 28, 80 },
-  [7] = { 6, 150000, 3, 16, 50 }, [8] = { 8, 400000, 3, 8, 25 },  [9] = { 10, 1500000, 2, 4, 12 },
-  [10] = { 0, 0, 1, 0, 0 },
+  [1] = { 1, 2000, 8, 250, 450, 10 },  [2] = { 2, 4000, 6, 160, 320, 10 },
+  [3] = { 2, 8000, 5, 110, 240, 10 },  [4] = { 3, 15000, 5, 70, 180, 10 },
+  [5] = { 4, 30000, 4, 45, 120, 10 },  [6] = { 5, 60000, 4, 28, 80, 12 },
+  [7] = { 6, 150000, 3, 16, 50, 16 },  [8] = { 8, 400000, 3, 8, 25, 25 },
+  [9] = { 10, 1500000, 2, 4, 12, 45 }, [10] = { 0, 0, 1, 0, 0, 100 },
 };
 
 const CeLevel *
@@ -78,6 +82,17 @@ ce_level_play (CeSearch *s,
     l.depth = lv->depth;
   if (lv->nodes && (!l.nodes || l.nodes > lv->nodes))
     l.nodes = lv->nodes;
+  if (lv->time_pct < 100)
+    {
+      if (l.movetime > 0)
+        l.movetime = l.movetime * lv->time_pct / 100 > 0 ? l.movetime * lv->time_pct / 100 : 1;
+      for (int c = 0; c < 2; c++)
+        if (l.time[c] >= 0)
+          {
+            l.time[c] = l.time[c] * lv->time_pct / 100;
+            l.inc[c] = l.inc[c] * lv->time_pct / 100;
+          }
+    }
   l.multipv = lv->lines;
 
   Lines lines = { .depth = -1, .info = info, .user_data = user_data };

@@ -18,6 +18,7 @@ typedef struct
   int lines;       /* root moves considered */
   int temperature; /* centipawns: how far below the best a move may be chosen */
   int margin;      /* centipawns: never further below the best than this */
+  int time_pct;    /* share of the time full strength would take */
 } CeLevel;
 
 /* The parameters of a level (clamped to 1-10). */
