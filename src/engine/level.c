@@ -4,6 +4,9 @@
  */
 #include "level.h"
 
+#include "eval.h"
+#include "movegen.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -11,11 +14,11 @@
  * the upper levels would all be held back by time alike, so each also gets
  * a share of the time full strength would take. */
 static const CeLevel levels[CE_LEVEL_MAX + 1] = {
-  [1] = { 1, 2000, 8, 250, 450, 10 },  [2] = { 2, 4000, 6, 160, 320, 10 },
-  [3] = { 2, 8000, 5, 110, 240, 10 },  [4] = { 3, 15000, 5, 70, 180, 10 },
-  [5] = { 4, 30000, 4, 45, 120, 10 },  [6] = { 5, 60000, 4, 28, 80, 12 },
-  [7] = { 6, 150000, 3, 16, 50, 16 },  [8] = { 8, 400000, 3, 8, 25, 25 },
-  [9] = { 10, 1500000, 2, 4, 12, 45 }, [10] = { 0, 0, 1, 0, 0, 100 },
+  [1] = { 1, 2000, 8, 250, 450, 10, 40 }, [2] = { 2, 4000, 6, 160, 320, 10, 20 },
+  [3] = { 2, 8000, 5, 110, 240, 10, 8 },  [4] = { 3, 15000, 5, 70, 180, 10, 0 },
+  [5] = { 4, 30000, 4, 45, 120, 10, 0 },  [6] = { 5, 60000, 4, 28, 80, 12, 0 },
+  [7] = { 6, 150000, 3, 16, 50, 16, 0 },  [8] = { 8, 400000, 3, 8, 25, 25, 0 },
+  [9] = { 10, 1500000, 2, 4, 12, 45, 0 }, [10] = { 0, 0, 1, 0, 0, 100, 0 },
 };
 
 const CeLevel *
@@ -62,6 +65,54 @@ next_random (uint64_t *state)
   return z ^ (z >> 31);
 }
 
+/* A move chosen at a glance, the way a beginner overlooks the reply: each
+ * legal move is judged by the static evaluation of the position it leads to,
+ * with no look at what the opponent can then take; the choice is weighted as
+ * the searched levels choose, within the level's margin, so it is a
+ * plausible move, never a senseless one, and a mate in one is never missed. */
+static CeMove
+glance (const CePosition *root, const CeLevel *lv, uint64_t *state, int *score)
+{
+  CePosition pos = *root;
+  CeMove moves[CE_MAX_MOVES];
+  int scores[CE_MAX_MOVES];
+  int n = ce_generate_legal (&pos, moves), best = -CE_EVAL_INFINITE;
+  for (int i = 0; i < n; i++)
+    {
+      CeUndo u;
+      CeMove replies[CE_MAX_MOVES];
+      ce_make (&pos, moves[i], &u);
+      /* No reply: a win (mate in one ply, scored as the search scores it)
+       * or a stalemate. */
+      if (ce_generate_legal (&pos, replies) == 0)
+        scores[i] = ce_in_check (&pos) || ce_variant_end (&pos, NULL) != CE_RESULT_NONE
+                      ? CE_EVAL_MATE - 1
+                      : 0;
+      else
+        scores[i] = -ce_evaluate (&pos);
+      ce_unmake (&pos, moves[i], &u);
+      if (scores[i] > best)
+        best = scores[i];
+    }
+  double total = 0;
+  for (int i = 0; i < n; i++)
+    if (best - scores[i] <= lv->margin && (best < CE_EVAL_MATE_BOUND || scores[i] == best))
+      total += exp (-(double) (best - scores[i]) / (lv->temperature > 0 ? lv->temperature : 1));
+  double x = (double) (next_random (state) >> 11) / (double) (1ull << 53) * total;
+  for (int i = 0; i < n; i++)
+    if (best - scores[i] <= lv->margin && (best < CE_EVAL_MATE_BOUND || scores[i] == best))
+      {
+        x -= exp (-(double) (best - scores[i]) / (lv->temperature > 0 ? lv->temperature : 1));
+        if (x <= 0)
+          {
+            *score = scores[i];
+            return moves[i];
+          }
+      }
+  *score = best;
+  return n ? moves[0] : CE_MOVE_NONE;
+}
+
 CeSearchResult
 ce_level_play (CeSearch *s,
                const CePosition *pos,
@@ -73,6 +124,15 @@ ce_level_play (CeSearch *s,
                void *user_data)
 {
   const CeLevel *lv = ce_level_get (level);
+  uint64_t state = seed ^ pos->key;
+  if (lv->oversight_pct && next_random (&state) % 100 < (uint64_t) lv->oversight_pct)
+    {
+      CeSearchResult g = { 0 };
+      g.best = glance (pos, lv, &state, &g.score);
+      g.depth = 1;
+      if (g.best)
+        return g;
+    }
   CeLimits l;
   if (limits)
     l = *limits;
@@ -118,7 +178,6 @@ ce_level_play (CeSearch *s,
                      : exp (-(double) loss / (lv->temperature > 0 ? lv->temperature : 1));
       total += weights[i];
     }
-  uint64_t state = seed ^ pos->key;
   double x = (double) (next_random (&state) >> 11) / (double) (1ull << 53) * total;
   for (int i = 0; i < lines.count; i++)
     {

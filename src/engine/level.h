@@ -13,12 +13,13 @@
 
 typedef struct
 {
-  int depth;       /* depth cap (0: none) */
-  uint64_t nodes;  /* node cap (0: none) */
-  int lines;       /* root moves considered */
-  int temperature; /* centipawns: how far below the best a move may be chosen */
-  int margin;      /* centipawns: never further below the best than this */
-  int time_pct;    /* share of the time full strength would take */
+  int depth;         /* depth cap (0: none) */
+  uint64_t nodes;    /* node cap (0: none) */
+  int lines;         /* root moves considered */
+  int temperature;   /* centipawns: how far below the best a move may be chosen */
+  int margin;        /* centipawns: never further below the best than this */
+  int time_pct;      /* share of the time full strength would take */
+  int oversight_pct; /* moves chosen at a glance, blind to the reply */
 } CeLevel;
 
 /* The parameters of a level (clamped to 1-10). */
