@@ -65,6 +65,39 @@ next_random (uint64_t *state)
   return z ^ (z >> 31);
 }
 
+/* One of `n` candidates drawn with weight exp(-(best - score) / temperature),
+ * never one more than the level's margin below the best, and when the best
+ * is a forced win only a move as good.  Scores of -CE_EVAL_INFINITE are never
+ * drawn.  Returns an index, or -1 if there is no candidate. */
+static int
+pick_weighted (const int *scores, int n, const CeLevel *lv, uint64_t *state)
+{
+  int best = -CE_EVAL_INFINITE, top = -1;
+  for (int i = 0; i < n; i++)
+    if (scores[i] > best)
+      best = scores[i], top = i;
+  if (top < 0)
+    return -1;
+  double weights[CE_MAX_MOVES], total = 0;
+  const double temperature = lv->temperature > 0 ? lv->temperature : 1;
+  for (int i = 0; i < n; i++)
+    {
+      int loss = best - scores[i];
+      bool ok = scores[i] > -CE_EVAL_INFINITE && loss <= lv->margin
+                && (best < CE_EVAL_MATE_BOUND || loss == 0);
+      weights[i] = ok ? exp (-(double) loss / temperature) : 0;
+      total += weights[i];
+    }
+  double x = (double) (next_random (state) >> 11) / (double) (1ull << 53) * total;
+  for (int i = 0; i < n; i++)
+    {
+      x -= weights[i];
+      if (weights[i] > 0 && x <= 0)
+        return i;
+    }
+  return top;
+}
+
 /* A move chosen at a glance, the way a beginner overlooks the reply: each
  * legal move is judged by the static evaluation of the position it leads to,
  * with no look at what the opponent can then take; the choice is weighted as
@@ -94,23 +127,9 @@ glance (const CePosition *root, const CeLevel *lv, uint64_t *state, int *score)
       if (scores[i] > best)
         best = scores[i];
     }
-  double total = 0;
-  for (int i = 0; i < n; i++)
-    if (best - scores[i] <= lv->margin && (best < CE_EVAL_MATE_BOUND || scores[i] == best))
-      total += exp (-(double) (best - scores[i]) / (lv->temperature > 0 ? lv->temperature : 1));
-  double x = (double) (next_random (state) >> 11) / (double) (1ull << 53) * total;
-  for (int i = 0; i < n; i++)
-    if (best - scores[i] <= lv->margin && (best < CE_EVAL_MATE_BOUND || scores[i] == best))
-      {
-        x -= exp (-(double) (best - scores[i]) / (lv->temperature > 0 ? lv->temperature : 1));
-        if (x <= 0)
-          {
-            *score = scores[i];
-            return moves[i];
-          }
-      }
-  *score = best;
-  return n ? moves[0] : CE_MOVE_NONE;
+  int i = pick_weighted (scores, n, lv, state);
+  *score = i < 0 ? best : scores[i];
+  return i < 0 ? CE_MOVE_NONE : moves[i];
 }
 
 CeSearchResult
@@ -160,35 +179,23 @@ ce_level_play (CeSearch *s,
   if (lv->lines <= 1 || lines.count <= 1 || !r.best)
     return r;
 
-  /* The lines of the last completed iteration, best first: choose one with
-   * weight exp(-(best - score) / temperature), never beyond the margin and
-   * never away from a forced mate. */
+  /* Choose among the lines of the last completed iteration; a forced mate
+   * is always played as the search found it. */
   int best = lines.lines[0].score;
   for (int i = 1; i < lines.count; i++)
     if (lines.lines[i].score > best)
       best = lines.lines[i].score;
   if (ce_score_mate (best) > 0)
     return r;
-  double weights[8], total = 0;
+  int scores[8];
   for (int i = 0; i < lines.count; i++)
+    scores[i] = lines.lines[i].pv_length ? lines.lines[i].score : -CE_EVAL_INFINITE;
+  int i = pick_weighted (scores, lines.count, lv, &state);
+  if (i >= 0)
     {
-      int loss = best - lines.lines[i].score;
-      weights[i] = loss > lv->margin || lines.lines[i].pv_length == 0
-                     ? 0
-                     : exp (-(double) loss / (lv->temperature > 0 ? lv->temperature : 1));
-      total += weights[i];
-    }
-  double x = (double) (next_random (&state) >> 11) / (double) (1ull << 53) * total;
-  for (int i = 0; i < lines.count; i++)
-    {
-      x -= weights[i];
-      if (weights[i] > 0 && x <= 0)
-        {
-          r.best = lines.lines[i].pv[0];
-          r.ponder = lines.lines[i].pv_length > 1 ? lines.lines[i].pv[1] : CE_MOVE_NONE;
-          r.score = lines.lines[i].score;
-          break;
-        }
+      r.best = lines.lines[i].pv[0];
+      r.ponder = lines.lines[i].pv_length > 1 ? lines.lines[i].pv[1] : CE_MOVE_NONE;
+      r.score = lines.lines[i].score;
     }
   return r;
 }
