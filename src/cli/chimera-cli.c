@@ -5,10 +5,12 @@
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
+#include "pgn.h"
 #include "rules.h"
 #include "match.h"
 #include "uci.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +41,12 @@ static const char usage[]
     "                                    play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1)\n"
+    "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
+    "                                    and print one line per game: variant id,\n"
+    "                                    result and final position string, tab-\n"
+    "                                    separated; --moves adds the moves in\n"
+    "                                    coordinates, separated by spaces; a bad file\n"
+    "                                    prints FILE:LINE:COLUMN: message on stderr\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -55,6 +63,7 @@ typedef struct
   unsigned long long seed;
   bool divide;
   bool timing;
+  bool moves;
   int nrest;
   char **rest;
 } Options;
@@ -124,6 +133,8 @@ parse_options (int argc, char **argv, Options *o)
         o->divide = true;
       else if (strcmp (a, "--time") == 0)
         o->timing = true;
+      else if (strcmp (a, "--moves") == 0)
+        o->moves = true;
       else if (strcmp (a, "--play") == 0)
         continue; /* the moves follow as plain arguments */
       else if (a[0] == '-' && a[1] == '-')
@@ -277,6 +288,90 @@ cmd_play (const Options *o)
   return 0;
 }
 
+/* The whole file (not NUL-terminated: the reader takes a length), or NULL
+ * with errno set. */
+static char *
+read_file (const char *path, size_t *len)
+{
+  FILE *f = fopen (path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = NULL;
+  size_t cap = 0, n = 0;
+  for (;;)
+    {
+      if (n == cap)
+        {
+          cap = cap ? cap * 2 : 1 << 16;
+          char *bigger = realloc (buf, cap);
+          if (!bigger)
+            {
+              free (buf);
+              fclose (f);
+              errno = ENOMEM;
+              return NULL;
+            }
+          buf = bigger;
+        }
+      size_t got = fread (buf + n, 1, cap - n, f);
+      n += got;
+      if (!got)
+        break;
+    }
+  int bad = ferror (f) ? errno : 0;
+  fclose (f);
+  if (bad)
+    {
+      free (buf);
+      errno = bad;
+      return NULL;
+    }
+  *len = n;
+  return buf;
+}
+
+static int
+cmd_pgn (const Options *o)
+{
+  if (o->nrest != 2)
+    return die ("%s", "pgn needs one FILE (see --help)");
+  const char *path = o->rest[1];
+  size_t len = 0;
+  char *text = read_file (path, &len);
+  if (!text)
+    {
+      fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", path, strerror (errno));
+      return 2;
+    }
+  CePgnGame *games;
+  int n;
+  CePgnError err;
+  bool ok = ce_pgn_read (text, len, &games, &n, &err);
+  free (text);
+  if (!ok)
+    {
+      fprintf (stderr, "%s:%d:%d: %s\n", path, err.line, err.column, err.message);
+      return 2;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const CeGame *g = &games[i].game;
+      char fen[CE_FEN_SIZE], move[CE_MOVE_SIZE];
+      printf ("%s\t%s\t%s", g->v->def->id, ce_result_string (games[i].result),
+              ce_position_to_fen (ce_game_position (g), fen));
+      if (o->moves)
+        {
+          putchar ('\t');
+          for (int k = 0; k < g->nmoves; k++)
+            printf ("%s%s", k ? " " : "",
+                    ce_move_to_string (ce_game_position_at (g, k), g->moves[k], move));
+        }
+      putchar ('\n');
+    }
+  ce_pgn_free_games (games, n);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -338,6 +433,8 @@ main (int argc, char **argv)
           rc = chimera_match (&mo);
         }
     }
+  else if (strcmp (cmd, "pgn") == 0)
+    rc = cmd_pgn (&o);
   else if (strcmp (cmd, "bench") == 0)
     rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
   else

@@ -51,7 +51,9 @@ void ce_pgn_game_free (CePgnGame *pg);
 const char *ce_pgn_get_tag (const CePgnGame *pg, const char *name);
 void ce_pgn_set_tag (CePgnGame *pg, const char *name, const char *value);
 
-/* Sets (NULL clears) the comment after move `ply` (0: before the first). */
+/* Sets (NULL or "" clears) the comment after move `ply` (0: before the
+ * first), 0 <= ply <= game.nmoves; play the moves first: the array is sized
+ * for the moves there are. */
 void ce_pgn_set_comment (CePgnGame *pg, int ply, const char *text);
 /* Writes "[%eval 0.35]" (or "[%eval #3]", "[%eval #-2]" for mates, from
  * White's point of view) for a search score from the side to move's point of
@@ -64,6 +66,25 @@ char *ce_pgn_format_eval (int score, int side_to_move, char *buf);
  * the variant's own, then the other tags in the order set; Result is taken
  * from pg->result.  Movetext lines stay within 80 columns. */
 char *ce_pgn_write (const CePgnGame *pg);
+
+/* How ce_pgn_write_as writes moves: short algebraic (ce_pgn_write's), the
+ * Chess Variant Pages' long form (Nb1-c3, e4xd5, e7-e8=Q) or coordinates
+ * (e2e4, as notation.h).  Castling is O-O in the first two, drops J@d4 in
+ * all three; the reader takes each. */
+typedef enum
+{
+  CE_PGN_SAN,
+  CE_PGN_LONG,
+  CE_PGN_COORDINATES
+} CePgnMoveStyle;
+
+char *ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style);
+
+/* Reads one move in any notation the reader takes (short algebraic, long
+ * form, coordinates, with or without +, #, !, ? suffixes).  False with a
+ * message (CE_ERR_SIZE bytes) if it is malformed, names no legal move or
+ * more than one.  The position is used as scratch space and is unchanged. */
+bool ce_pgn_parse_move (CePosition *pos, const char *text, CeMove *m, char *err);
 
 /* Reads every game in text[0 .. len).  On success, *games is a malloc'd
  * array of *ngames records (free each with ce_pgn_game_free, then the

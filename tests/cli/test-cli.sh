@@ -97,6 +97,58 @@ bad perft --variant chess --depth 1 --bogus
 
 run --help
 ok $([ "$rc" = 0 ] && printf '%s\n' "$out" | grep -q 'perft --variant ID'; echo $?) "--help describes the commands"
+ok $(printf '%s\n' "$out" | grep -q 'pgn \[--moves\] FILE'; echo $?) "--help describes pgn"
+
+# pgn: one line per game, tab-separated.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tab=$(printf '\t')
+cat >"$tmp/games.pgn" <<'PGN'
+[Event "Two variants"]
+[White "A \"quoted\" name"]
+[Result "1-0"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 {the usual} 4. Qxf7# 1-0
+
+[Variant "ZigZag Madness"]
+1. e5 e6 2. J@e4 J@e7 3. d2-d5 (3. O-O/1) *
+
+[Variant "zonex"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/4P3/8/3P4/4K3 b - - 0 1"]
+1... Ke7 2. ed4 Kd6 1/2-1/2
+PGN
+run pgn "$tmp/games.pgn"
+want="chess${tab}1-0${tab}r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4
+zigzag${tab}*${tab}rwbzqkybfr/pppp1ppppp/10/4j5/4p5/3PP5/4J5/10/PPP2PPPPP/RWBZQKYBFR[JJJJjjjj] b KQkq d3d4 0 3
+zonex${tab}1/2-1/2${tab}8/8/3k4/8/3P4/8/3P4/4K3 w - - 1 3"
+ok $([ "$rc" = 0 ] && [ "$out" = "$want" ] && [ -z "$err" ]; echo $?) "pgn prints variant, result and final position per game"
+
+run pgn --moves "$tmp/games.pgn"
+want="chess${tab}1-0${tab}r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4${tab}e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7
+zigzag${tab}*${tab}rwbzqkybfr/pppp1ppppp/10/4j5/4p5/3PP5/4J5/10/PPP2PPPPP/RWBZQKYBFR[JJJJjjjj] b KQkq d3d4 0 3${tab}e2e5 e9e6 J@e4 J@e7 d2d5
+zonex${tab}1/2-1/2${tab}8/8/3k4/8/3P4/8/3P4/4K3 w - - 1 3${tab}e8e7 e4d4 e7d6"
+ok $([ "$rc" = 0 ] && [ "$out" = "$want" ]; echo $?) "pgn --moves adds the moves in coordinates"
+
+: >"$tmp/empty.pgn"
+run pgn "$tmp/empty.pgn"
+ok $([ "$rc" = 0 ] && [ -z "$out" ] && [ -z "$err" ]; echo $?) "pgn on an empty file prints nothing"
+
+printf '[Event "bad"]\n\n1. e4 e5\n2. Nf6 *\n' >"$tmp/bad.pgn"
+run pgn --moves "$tmp/bad.pgn"
+ok $([ "$rc" = 2 ] && [ -z "$out" ] \
+  && [ "$err" = "$tmp/bad.pgn:4:4: illegal move \"Nf6\": no knight can reach f6" ]; echo $?) \
+  "pgn on a malformed file: FILE:LINE:COLUMN: message, exit 2, nothing on stdout"
+
+# The first game is good, the second is not: nothing is printed for either.
+cat "$tmp/games.pgn" "$tmp/bad.pgn" >"$tmp/mixed.pgn"
+run pgn "$tmp/mixed.pgn"
+ok $([ "$rc" = 2 ] && [ -z "$out" ] && [ "$err" = "$tmp/mixed.pgn:17:4: illegal move \"Nf6\": no knight can reach f6" ]; echo $?) \
+  "pgn stops at the first error with its position in the whole file"
+
+bad pgn "$tmp/no-such-file.pgn"
+bad pgn "$tmp"
+bad pgn
 
 echo "1..$n"
 exit 0

@@ -1,0 +1,1448 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * PGN records, their writer and their reader (docs/pgn.md).
+ *
+ * The reader scans a byte range, never a C string, so embedded NULs and a
+ * missing terminator are just bad characters; it keeps its state in a flat
+ * state machine (variations are a depth counter), so no input can exhaust
+ * the stack.  Moves are matched against the legal moves of the position
+ * rather than parsed into squares and trusted.
+ */
+#include "pgn.h"
+
+#include "movegen.h"
+#include "rules.h"
+#include "san.h"
+#include "search.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define LINE_WIDTH 80
+/* Longer than any move in any notation; a longer word is not a move. */
+#define MAX_MOVE_TOKEN 32
+/* How much of a bad token or tag value an error message quotes. */
+#define QUOTE_MAX 40
+
+/* ---- Memory ---- */
+
+/* Like game.c: running out of memory is not a case the callers can handle. */
+static void *
+xrealloc (void *p, size_t n)
+{
+  void *q = realloc (p, n ? n : 1);
+  if (!q)
+    abort ();
+  return q;
+}
+
+static char *
+xstrndup (const char *s, size_t n)
+{
+  char *d = xrealloc (NULL, n + 1);
+  memcpy (d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+typedef struct
+{
+  char *s;
+  size_t len, cap;
+} Buf;
+
+static void
+buf_add (Buf *b, const char *s, size_t n)
+{
+  if (b->len + n + 1 > b->cap)
+    {
+      size_t cap = b->cap ? b->cap : 256;
+      while (cap < b->len + n + 1)
+        cap *= 2;
+      b->s = xrealloc (b->s, cap);
+      b->cap = cap;
+    }
+  memcpy (b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+static void
+buf_puts (Buf *b, const char *s)
+{
+  buf_add (b, s, strlen (s));
+}
+
+static void
+buf_putc (Buf *b, char c)
+{
+  buf_add (b, &c, 1);
+}
+
+static bool
+fail (char *err, const char *fmt, ...)
+{
+  if (err)
+    {
+      va_list ap;
+      va_start (ap, fmt);
+      vsnprintf (err, CE_ERR_SIZE, fmt, ap);
+      va_end (ap);
+    }
+  return false;
+}
+
+static bool
+is_control (unsigned char c)
+{
+  return c < 0x20 || c == 0x7f;
+}
+
+/* ASCII classes: <ctype.h> follows the locale, and the app sets one in
+ * which bytes of UTF-8 text may count as letters. */
+static bool
+is_digit (char c)
+{
+  return c >= '0' && c <= '9';
+}
+
+static bool
+is_upper (char c)
+{
+  return c >= 'A' && c <= 'Z';
+}
+
+static bool
+is_alpha (char c)
+{
+  return is_upper (c) || (c >= 'a' && c <= 'z');
+}
+
+static bool
+is_alnum (char c)
+{
+  return is_alpha (c) || is_digit (c);
+}
+
+static int
+to_upper (char c)
+{
+  return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+
+/* Comment text as both the reader and the writer keep it: every run of
+ * white space or control characters becomes one space, none at the ends,
+ * and '}' (which would end the comment) becomes ')'.  The same function on
+ * both sides is what makes a written comment read back unchanged. */
+static char *
+normalise_comment (const char *s, size_t n)
+{
+  char *out = xrealloc (NULL, n + 1);
+  size_t o = 0;
+  bool space = false;
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned char c = (unsigned char) s[i];
+      if (c == ' ' || is_control (c))
+        {
+          space = o > 0;
+          continue;
+        }
+      if (space)
+        out[o++] = ' ';
+      space = false;
+      out[o++] = c == '}' ? ')' : (char) c;
+    }
+  out[o] = 0;
+  return out;
+}
+
+/* ---- Records ---- */
+
+void
+ce_pgn_game_init (CePgnGame *pg, const CeVariant *v)
+{
+  memset (pg, 0, sizeof *pg);
+  ce_game_init (&pg->game, v);
+}
+
+bool
+ce_pgn_game_init_fen (CePgnGame *pg, const CeVariant *v, const char *fen, char *err)
+{
+  memset (pg, 0, sizeof *pg);
+  return ce_game_init_fen (&pg->game, v, fen, err);
+}
+
+void
+ce_pgn_game_free (CePgnGame *pg)
+{
+  for (int i = 0; i < pg->ntags; i++)
+    {
+      free (pg->tags[i].name);
+      free (pg->tags[i].value);
+    }
+  free (pg->tags);
+  if (pg->comments)
+    for (int i = 0; i <= pg->game.nmoves; i++)
+      free (pg->comments[i]);
+  free (pg->comments);
+  ce_game_free (&pg->game);
+  memset (pg, 0, sizeof *pg);
+}
+
+void
+ce_pgn_free_games (CePgnGame *games, int ngames)
+{
+  for (int i = 0; i < ngames; i++)
+    ce_pgn_game_free (&games[i]);
+  free (games);
+}
+
+const char *
+ce_pgn_get_tag (const CePgnGame *pg, const char *name)
+{
+  if (!name)
+    return NULL;
+  for (int i = 0; i < pg->ntags; i++)
+    if (strcmp (pg->tags[i].name, name) == 0)
+      return pg->tags[i].value;
+  return NULL;
+}
+
+void
+ce_pgn_set_tag (CePgnGame *pg, const char *name, const char *value)
+{
+  if (!name)
+    return;
+  for (int i = 0; i < pg->ntags; i++)
+    if (strcmp (pg->tags[i].name, name) == 0)
+      {
+        if (value)
+          {
+            /* Copied before the old value goes: `value` may be it. */
+            char *copy = xstrndup (value, strlen (value));
+            free (pg->tags[i].value);
+            pg->tags[i].value = copy;
+            return;
+          }
+        free (pg->tags[i].name);
+        free (pg->tags[i].value);
+        memmove (&pg->tags[i], &pg->tags[i + 1], sizeof (CePgnTag) * (size_t) (pg->ntags - i - 1));
+        pg->ntags--;
+        return;
+      }
+  if (!value)
+    return;
+  pg->tags = xrealloc (pg->tags, sizeof (CePgnTag) * (size_t) (pg->ntags + 1));
+  pg->tags[pg->ntags].name = xstrndup (name, strlen (name));
+  pg->tags[pg->ntags].value = xstrndup (value, strlen (value));
+  pg->ntags++;
+}
+
+void
+ce_pgn_set_comment (CePgnGame *pg, int ply, const char *text)
+{
+  if (ply < 0 || ply > pg->game.nmoves)
+    return;
+  if (text && !*text)
+    text = NULL;
+  if (!pg->comments)
+    {
+      if (!text)
+        return;
+      pg->comments = xrealloc (NULL, sizeof (char *) * (size_t) (pg->game.nmoves + 1));
+      memset (pg->comments, 0, sizeof (char *) * (size_t) (pg->game.nmoves + 1));
+    }
+  char *copy = text ? xstrndup (text, strlen (text)) : NULL;
+  free (pg->comments[ply]);
+  pg->comments[ply] = copy;
+}
+
+char *
+ce_pgn_format_eval (int score, int side_to_move, char *buf)
+{
+  if (score > CE_EVAL_MATE)
+    score = CE_EVAL_MATE;
+  if (score < -CE_EVAL_MATE)
+    score = -CE_EVAL_MATE;
+  int white = side_to_move == CE_BLACK ? -score : score;
+  if (score >= CE_EVAL_MATE_BOUND || score <= -CE_EVAL_MATE_BOUND)
+    {
+      int n = ce_score_mate (score);
+      n = n < 0 ? -n : n;
+      snprintf (buf, 32, "[%%eval #%s%d]", white < 0 ? "-" : "", n);
+    }
+  else
+    {
+      int mag = white < 0 ? -white : white;
+      snprintf (buf, 32, "[%%eval %s%d.%02d]", white < 0 ? "-" : "", mag / 100, mag % 100);
+    }
+  return buf;
+}
+
+/* ---- Moves ---- */
+
+/* The type a move is known by: the base type (a zelig whatever its power),
+ * or the dropped type.  As san.c has it. */
+static int
+mover_type (const CePosition *pos, CeMove m)
+{
+  if (ce_move_kind (m) == CE_MOVE_DROP)
+    return ce_move_type (m);
+  return ce_variant_base (pos->v, CE_TYPE (pos->board[ce_move_from (m)]));
+}
+
+/* Pieces written without a letter (ZigZag's ninja pawns have one: J). */
+static bool
+letterless (const CeVariantDef *d, int t)
+{
+  return (d->types[t].flags & CE_PF_PAWN) && !(d->types[t].flags & CE_PF_HAND);
+}
+
+static int
+type_of_letter (const CeVariant *v, int c)
+{
+  const CeVariantDef *d = v->def;
+  for (int t = 1; t <= d->ntypes; t++)
+    if (d->types[t].letter == c && !(d->types[t].flags & CE_PF_NO_FEN))
+      return t;
+  return 0;
+}
+
+static const char *
+pawn_name (const CeVariantDef *d)
+{
+  for (int t = 1; t <= d->ntypes; t++)
+    if (letterless (d, t))
+      return d->types[t].name;
+  return "pawn";
+}
+
+/* The short algebraic notation without its + or # (the reader ignores
+ * those, so ambiguity is a question about the rest). */
+static char *
+bare_san (CePosition *pos, CeMove m, char *buf)
+{
+  ce_move_to_san (pos, m, buf);
+  size_t n = strlen (buf);
+  while (n && (buf[n - 1] == '+' || buf[n - 1] == '#'))
+    buf[--n] = 0;
+  return buf;
+}
+
+/* The Chess Variant Pages' long form: Nb1-c3, e4xd5, e7-e8=Q; castling and
+ * drops as in short algebraic. */
+static char *
+move_to_long (CePosition *pos, CeMove m, char *buf, size_t size)
+{
+  char san[CE_SAN_SIZE], a[4], b[4];
+  const CeVariantDef *d = pos->v->def;
+  const int kind = ce_move_kind (m);
+  ce_move_to_san (pos, m, san);
+  if (kind == CE_MOVE_DROP || kind == CE_MOVE_CASTLE)
+    {
+      snprintf (buf, size, "%s", san);
+      return buf;
+    }
+  size_t n = strlen (san);
+  const char *mark = n && (san[n - 1] == '+' || san[n - 1] == '#') ? san + n - 1 : "";
+  const int type = mover_type (pos, m), promo = ce_move_type (m);
+  const bool capture = kind == CE_MOVE_EP || pos->board[ce_move_to (m)];
+  snprintf (
+    buf, size, "%s%s%c%s%s%s%s", letterless (d, type) ? "" : (char[]){ d->types[type].letter, 0 },
+    ce_square_name (ce_move_from (m), a), capture ? 'x' : '-', ce_square_name (ce_move_to (m), b),
+    promo ? "=" : "", promo ? (char[]){ d->types[promo].letter, 0 } : "", mark);
+  return buf;
+}
+
+/* What a written move says, as far as it says it. */
+typedef struct
+{
+  int piece;                /* type by letter, 0: none written */
+  int from_file, from_rank; /* -1: not written */
+  int to_file, to_rank;
+  int promo;        /* type, 0: none written */
+  bool castle_mark; /* coordinates' trailing c */
+} Written;
+
+static int
+read_rank (const char *s, int *i)
+{
+  if (!is_digit (s[*i]) || s[*i] == '0')
+    return -1;
+  int r = s[(*i)++] - '0';
+  if (is_digit (s[*i]))
+    r = r * 10 + (s[(*i)++] - '0');
+  return r - 1;
+}
+
+/* Castling: O-O or O-O-O (0 or o for O), ZigZag's /n distance. */
+static bool
+parse_castle (const char *s, int *side, int *dist)
+{
+  int os = 0, i = 0;
+  for (;;)
+    {
+      if (s[i] != 'O' && s[i] != '0' && s[i] != 'o')
+        return false;
+      os++;
+      i++;
+      if (s[i] == '-' && (s[i + 1] == 'O' || s[i + 1] == '0' || s[i + 1] == 'o'))
+        i++;
+      else
+        break;
+    }
+  if (os < 2 || os > 3)
+    return false;
+  *dist = 0;
+  if (s[i] == '/')
+    {
+      i++;
+      if (!is_digit (s[i]) || s[i] == '0')
+        return false;
+      while (is_digit (s[i]) && *dist < 100)
+        *dist = *dist * 10 + (s[i++] - '0');
+    }
+  *side = os == 2 ? 0 : 1;
+  return !s[i];
+}
+
+/* Piece letter, origin as far as given, an optional x, : or -, the target,
+ * an optional promotion (=Q, Q or q) and coordinates' castling c.  Returns
+ * false if the text has no such shape. */
+static bool
+parse_written (const CeVariant *v, const char *s, Written *w, char *err, const char *shown)
+{
+  int i = 0;
+  memset (w, 0, sizeof *w);
+  w->from_file = w->from_rank = w->to_file = w->to_rank = -1;
+  if (is_upper (s[0]))
+    {
+      w->piece = type_of_letter (v, s[0]);
+      if (!w->piece)
+        return fail (err, "illegal move \"%s\": %s has no piece %c", shown, v->def->name, s[0]);
+      i++;
+    }
+  int f1 = -1, r1 = -1, f2 = -1, r2 = -1;
+  if (s[i] >= 'a' && s[i] < 'a' + v->files)
+    f1 = s[i++] - 'a';
+  if (is_digit (s[i]) && (r1 = read_rank (s, &i)) < 0)
+    return false;
+  bool sep = false;
+  if (s[i] == 'x' || s[i] == ':' || s[i] == '-')
+    {
+      sep = true;
+      i++;
+    }
+  if (s[i] >= 'a' && s[i] < 'a' + v->files && is_digit (s[i + 1]))
+    {
+      f2 = s[i++] - 'a';
+      if ((r2 = read_rank (s, &i)) < 0)
+        return false;
+    }
+  if (f2 < 0)
+    {
+      /* No second square: the first was the target. */
+      if (sep || f1 < 0 || r1 < 0)
+        return false;
+      f2 = f1;
+      r2 = r1;
+      f1 = r1 = -1;
+    }
+  w->from_file = f1;
+  w->from_rank = r1;
+  w->to_file = f2;
+  w->to_rank = r2;
+  if (s[i] == 'c' && !s[i + 1])
+    {
+      w->castle_mark = true;
+      return true;
+    }
+  if (s[i] == '=')
+    {
+      i++;
+      if (!is_alpha (s[i]))
+        return false;
+    }
+  if (is_alpha (s[i]))
+    {
+      int c = to_upper (s[i]);
+      w->promo = type_of_letter (v, c);
+      if (!w->promo)
+        return fail (err, "illegal move \"%s\": %s has no piece %c", shown, v->def->name, c);
+      i++;
+    }
+  if (s[i] == 'c' && !s[i + 1])
+    {
+      w->castle_mark = true;
+      i++;
+    }
+  return !s[i];
+}
+
+static bool
+written_matches (const CePosition *pos, const Written *w, CeMove m, bool check_promo)
+{
+  const CeVariantDef *d = pos->v->def;
+  const int kind = ce_move_kind (m), from = ce_move_from (m), to = ce_move_to (m);
+  if (kind == CE_MOVE_DROP)
+    return false;
+  if (w->castle_mark ? kind != CE_MOVE_CASTLE
+                     : kind == CE_MOVE_CASTLE && d->castling == CE_CASTLE_FLEXIBLE)
+    return false;
+  if (CE_FILE (to) != w->to_file || CE_RANK (to) != w->to_rank)
+    return false;
+  if ((w->from_file >= 0 && CE_FILE (from) != w->from_file)
+      || (w->from_rank >= 0 && CE_RANK (from) != w->from_rank))
+    return false;
+  const int type = mover_type (pos, m);
+  if (w->piece ? type != w->piece : (w->from_file < 0 || w->from_rank < 0) && !letterless (d, type))
+    return false;
+  if (check_promo && w->promo && ce_variant_base (pos->v, ce_move_type (m)) != w->promo)
+    return false;
+  return true;
+}
+
+/* Why no move matched a well-formed written move, for the message. */
+static void
+explain_no_match (const CePosition *pos, const Written *w, const char *shown, char *err)
+{
+  const CeVariant *v = pos->v;
+  const CeVariantDef *d = v->def;
+  char to[16], from[16], origin[48] = "";
+  /* Written ranks go up to 99: names are made here, not from squares. */
+  snprintf (to, sizeof to, "%c%d", 'a' + w->to_file, w->to_rank + 1);
+  if (w->to_rank >= v->ranks || !v->on_board[CE_SQ (w->to_file, w->to_rank)])
+    {
+      fail (err, "illegal move \"%s\": %s is not a square of %s", shown, to, d->name);
+      return;
+    }
+  if (w->castle_mark)
+    {
+      fail (err, "illegal move \"%s\": no castling move reaches %s", shown, to);
+      return;
+    }
+  const char *what = w->piece ? d->types[w->piece].name : pawn_name (d);
+  if (w->from_file >= 0 && w->from_rank >= 0)
+    {
+      snprintf (from, sizeof from, "%c%d", 'a' + w->from_file, w->from_rank + 1);
+      if (!w->piece)
+        {
+          fail (err, "illegal move \"%s\": no legal move from %s to %s", shown, from, to);
+          return;
+        }
+      snprintf (origin, sizeof origin, " on %s", from);
+    }
+  else if (w->from_file >= 0)
+    snprintf (origin, sizeof origin, " on the %c-file", 'a' + w->from_file);
+  else if (w->from_rank >= 0)
+    snprintf (origin, sizeof origin, " on rank %d", w->from_rank + 1);
+  fail (err, "illegal move \"%s\": no %s%s can reach %s", shown, what, origin, to);
+}
+
+/* Picks the one legal move among `moves` that `text` (len bytes, not
+ * necessarily terminated) names. */
+static bool
+match_move (
+  CePosition *pos, const CeMove *moves, int n, const char *text, size_t len, CeMove *out, char *err)
+{
+  const CeVariant *v = pos->v;
+  const CeVariantDef *d = v->def;
+  char shown[MAX_MOVE_TOKEN + 1], s[MAX_MOVE_TOKEN + 1];
+  if (len > MAX_MOVE_TOKEN)
+    return fail (err, "malformed move \"%.*s...\"", QUOTE_MAX / 2, text);
+  memcpy (shown, text, len);
+  shown[len] = 0;
+  /* Annotations, check and mate marks say nothing about which move it is. */
+  while (len && text[len - 1] && strchr ("+#!?", text[len - 1]))
+    len--;
+  memcpy (s, text, len);
+  s[len] = 0;
+  if (!len)
+    return fail (err, "malformed move \"%s\"", shown);
+  if (n == 0)
+    {
+      CeEndReason why;
+      ce_position_result (pos, &why);
+      return fail (err, "move after the end of the game (%s)", ce_end_reason_string (why));
+    }
+
+  CeMove cand[CE_MAX_MOVES];
+  int nc = 0;
+  int side, dist;
+  if (parse_castle (s, &side, &dist))
+    {
+      for (int i = 0; i < n; i++)
+        {
+          CeMove m = moves[i];
+          int from = ce_move_from (m), to = ce_move_to (m);
+          int moved = to > from ? to - from : from - to;
+          if (ce_move_kind (m) == CE_MOVE_CASTLE && (to > from) == (side == 0)
+              && (!dist || dist == moved))
+            cand[nc++] = m;
+        }
+      if (!nc)
+        return fail (err, "illegal move \"%s\": %s castling is not possible here", shown,
+                     side == 0 ? "short" : "long");
+    }
+  else if (is_alpha (s[0]) && s[1] == '@')
+    {
+      int t = type_of_letter (v, to_upper (s[0])), sq;
+      int sl = ce_square_parse (v, s + 2, &sq);
+      if (!sl || s[2 + sl])
+        return fail (err, "malformed move \"%s\"", shown);
+      if (!t || !(d->types[t].flags & CE_PF_HAND))
+        return fail (err, "illegal move \"%s\": %s has no %c to drop", shown, d->name,
+                     to_upper (s[0]));
+      for (int i = 0; i < n; i++)
+        if (ce_move_kind (moves[i]) == CE_MOVE_DROP && ce_move_type (moves[i]) == t
+            && ce_move_to (moves[i]) == sq)
+          cand[nc++] = moves[i];
+      if (!nc)
+        return fail (err, "illegal move \"%s\": no %s can be dropped on %s", shown,
+                     d->types[t].name, s + 2);
+    }
+  else
+    {
+      /* Coordinates first: notation.h's own reader, exactly as written. */
+      CeMove m;
+      if (ce_move_parse (pos, s, &m, NULL))
+        {
+          *out = m;
+          return true;
+        }
+      Written w;
+      char perr[CE_ERR_SIZE] = "";
+      if (!parse_written (v, s, &w, perr, shown))
+        return *perr ? fail (err, "%s", perr) : fail (err, "malformed move \"%s\"", shown);
+      for (int i = 0; i < n; i++)
+        if (written_matches (pos, &w, moves[i], true))
+          cand[nc++] = moves[i];
+      if (!nc)
+        {
+          for (int i = 0; i < n; i++)
+            if (written_matches (pos, &w, moves[i], false))
+              return fail (err, "illegal move \"%s\": no promotion to %c here", shown,
+                           d->types[w.promo].letter);
+          explain_no_match (pos, &w, shown, err);
+          return false;
+        }
+    }
+  if (nc == 1)
+    {
+      *out = cand[0];
+      return true;
+    }
+
+  /* Several fit what is written: the one whose own notation it is wins, so
+   * that short algebraic reads back whatever the leniency admits. */
+  char san[CE_SAN_SIZE];
+  int exact = -1, nexact = 0;
+  for (int i = 0; i < nc; i++)
+    if (strcmp (bare_san (pos, cand[i], san), s) == 0)
+      {
+        exact = i;
+        nexact++;
+      }
+  if (nexact == 1)
+    {
+      *out = cand[exact];
+      return true;
+    }
+  char list[CE_ERR_SIZE];
+  size_t o = 0;
+  list[0] = 0;
+  for (int i = 0; i < nc && o < sizeof list; i++)
+    {
+      const char *join = i == 0 ? "" : i == nc - 1 ? " or " : ", ";
+      int k = snprintf (list + o, sizeof list - o, "%s%s", join, bare_san (pos, cand[i], san));
+      o += k > 0 ? (size_t) k : 0;
+    }
+  return fail (err, "ambiguous move \"%s\": %s", shown, list);
+}
+
+bool
+ce_pgn_parse_move (CePosition *pos, const char *text, CeMove *m, char *err)
+{
+  CeMove moves[CE_MAX_MOVES];
+  if (!text)
+    return fail (err, "empty move");
+  int n = ce_generate_legal (pos, moves);
+  return match_move (pos, moves, n, text, strlen (text), m, err);
+}
+
+/* ---- Writer ---- */
+
+static const char *const roster[]
+  = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+
+/* Tags the writer makes from the record itself. */
+static bool
+derived_tag (const char *name)
+{
+  for (size_t i = 0; i < sizeof roster / sizeof roster[0]; i++)
+    if (strcmp (name, roster[i]) == 0)
+      return true;
+  return strcmp (name, "Variant") == 0 || strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0;
+}
+
+/* A letter, then letters, digits and underscores: what the reader takes. */
+static bool
+valid_tag_name (const char *s)
+{
+  if (!s || !is_alpha (*s))
+    return false;
+  for (; *s; s++)
+    if (!is_alnum (*s) && *s != '_')
+      return false;
+  return true;
+}
+
+static void
+put_tag (Buf *b, const char *name, const char *value)
+{
+  buf_putc (b, '[');
+  buf_puts (b, name);
+  buf_puts (b, " \"");
+  for (const char *c = value; *c; c++)
+    {
+      if (*c == '"' || *c == '\\')
+        buf_putc (b, '\\');
+      buf_putc (b, is_control ((unsigned char) *c) ? ' ' : *c);
+    }
+  buf_puts (b, "\"]\n");
+}
+
+/* Fills movetext lines to LINE_WIDTH columns, a unit never split. */
+typedef struct
+{
+  Buf *b;
+  size_t col;
+} Lines;
+
+static void
+put_unit (Lines *l, const char *s, size_t n)
+{
+  if (l->col && l->col + 1 + n > LINE_WIDTH)
+    {
+      buf_putc (l->b, '\n');
+      l->col = 0;
+    }
+  else if (l->col)
+    {
+      buf_putc (l->b, ' ');
+      l->col++;
+    }
+  buf_add (l->b, s, n);
+  l->col += n;
+}
+
+static void
+put_comment (Lines *l, const char *text)
+{
+  char *c = normalise_comment (text, strlen (text));
+  if (!*c)
+    {
+      free (c);
+      return;
+    }
+  Buf unit = { 0 };
+  buf_putc (&unit, '{');
+  const char *w = c;
+  for (;;)
+    {
+      const char *end = strchr (w, ' ');
+      size_t n = end ? (size_t) (end - w) : strlen (w);
+      buf_add (&unit, w, n);
+      if (!end)
+        break;
+      w = end + 1;
+      /* A line starting with % is an escape to many readers: such a word
+       * stays on the line of the one before. */
+      if (*w == '%')
+        buf_putc (&unit, ' ');
+      else
+        {
+          put_unit (l, unit.s, unit.len);
+          unit.len = 0;
+        }
+    }
+  buf_putc (&unit, '}');
+  put_unit (l, unit.s, unit.len);
+  free (unit.s);
+  free (c);
+}
+
+char *
+ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style)
+{
+  const CeGame *g = &pg->game;
+  const CeVariant *v = g->v;
+  Buf b = { 0 };
+
+  for (int i = 0; i < 6; i++)
+    {
+      const char *value = ce_pgn_get_tag (pg, roster[i]);
+      put_tag (&b, roster[i], value ? value : i == 2 ? "????.??.??" : "?");
+    }
+  put_tag (&b, "Result", ce_result_string (pg->result));
+  /* Orthodox games stay plain PGN for every other program. */
+  if (strcmp (v->def->id, "chess") != 0)
+    put_tag (&b, "Variant", v->def->name);
+  char fen[CE_FEN_SIZE], start_fen[CE_FEN_SIZE];
+  CePosition start;
+  ce_position_start (&start, v);
+  ce_position_to_fen (&g->positions[0], fen);
+  if (strcmp (fen, ce_position_to_fen (&start, start_fen)) != 0)
+    {
+      put_tag (&b, "SetUp", "1");
+      put_tag (&b, "FEN", fen);
+    }
+  for (int i = 0; i < pg->ntags; i++)
+    if (valid_tag_name (pg->tags[i].name) && !derived_tag (pg->tags[i].name))
+      put_tag (&b, pg->tags[i].name, pg->tags[i].value);
+  buf_putc (&b, '\n');
+
+  Lines l = { &b, 0 };
+  bool number = true;
+  if (pg->comments && pg->comments[0])
+    put_comment (&l, pg->comments[0]);
+  for (int i = 0; i < g->nmoves; i++)
+    {
+      CePosition pos = g->positions[i];
+      CeMove m = g->moves[i];
+      char text[32], unit[64];
+      if (style == CE_PGN_COORDINATES)
+        ce_move_to_string (&pos, m, text);
+      else if (style == CE_PGN_LONG)
+        move_to_long (&pos, m, text, sizeof text);
+      else
+        ce_move_to_san (&pos, m, text);
+      if (pos.side == CE_WHITE)
+        snprintf (unit, sizeof unit, "%lu. %s", (unsigned long) pos.fullmove, text);
+      else if (number)
+        snprintf (unit, sizeof unit, "%lu... %s", (unsigned long) pos.fullmove, text);
+      else
+        snprintf (unit, sizeof unit, "%s", text);
+      put_unit (&l, unit, strlen (unit));
+      number = false;
+      if (pg->comments && pg->comments[i + 1])
+        {
+          put_comment (&l, pg->comments[i + 1]);
+          number = true;
+        }
+    }
+  const char *result = ce_result_string (pg->result);
+  put_unit (&l, result, strlen (result));
+  buf_putc (&b, '\n');
+  return b.s;
+}
+
+char *
+ce_pgn_write (const CePgnGame *pg)
+{
+  return ce_pgn_write_as (pg, CE_PGN_SAN);
+}
+
+/* ---- Reader: tokens ---- */
+
+typedef enum
+{
+  T_EOF,
+  T_TAG, /* '[' */
+  T_COMMENT,
+  T_NAG,
+  T_OPEN,  /* '(' */
+  T_CLOSE, /* ')' */
+  T_STAR,
+  T_DOTS,
+  T_SYMBOL
+} TokenType;
+
+typedef struct
+{
+  TokenType type;
+  size_t start, len; /* a comment's text without its delimiters */
+  int line, column;
+} Token;
+
+typedef struct
+{
+  const char *s;
+  size_t len, pos, line_start;
+  int line;
+  CePgnError *err;
+} Lexer;
+
+static int
+column_at (const Lexer *lx, size_t pos)
+{
+  size_t c = pos - lx->line_start + 1;
+  return c > INT_MAX ? INT_MAX : (int) c;
+}
+
+static bool
+lex_fail (Lexer *lx, int line, int column, const char *fmt, ...)
+{
+  lx->err->line = line;
+  lx->err->column = column;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (lx->err->message, sizeof lx->err->message, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+static void
+lex_advance (Lexer *lx)
+{
+  if (lx->s[lx->pos] == '\n')
+    {
+      if (lx->line < INT_MAX)
+        lx->line++;
+      lx->line_start = lx->pos + 1;
+    }
+  lx->pos++;
+}
+
+static bool
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void
+skip_space (Lexer *lx)
+{
+  while (lx->pos < lx->len && is_space (lx->s[lx->pos]))
+    lex_advance (lx);
+}
+
+/* Letters, digits and the punctuation of moves, move numbers and results. */
+static bool
+is_symbol_char (char c)
+{
+  return is_alnum (c) || (c && strchr ("_+#=:@/!?-", c));
+}
+
+static bool
+unexpected (Lexer *lx, size_t pos)
+{
+  unsigned char c = (unsigned char) lx->s[pos];
+  if (c > ' ' && c < 0x7f)
+    return lex_fail (lx, lx->line, column_at (lx, pos), "unexpected character '%c'", c);
+  return lex_fail (lx, lx->line, column_at (lx, pos), "unexpected byte 0x%02x", c);
+}
+
+static bool
+lex_next (Lexer *lx, Token *t)
+{
+  for (;;)
+    {
+      skip_space (lx);
+      if (lx->pos < lx->len && lx->s[lx->pos] == '%' && lx->pos == lx->line_start)
+        {
+          while (lx->pos < lx->len && lx->s[lx->pos] != '\n')
+            lx->pos++;
+          continue;
+        }
+      break;
+    }
+  t->line = lx->line;
+  t->column = column_at (lx, lx->pos);
+  t->start = lx->pos;
+  t->len = 0;
+  if (lx->pos >= lx->len)
+    {
+      t->type = T_EOF;
+      return true;
+    }
+  const char c = lx->s[lx->pos];
+  switch (c)
+    {
+      case '[':
+        t->type = T_TAG;
+        lx->pos++;
+        return true;
+      case '(':
+        t->type = T_OPEN;
+        lx->pos++;
+        return true;
+      case ')':
+        t->type = T_CLOSE;
+        lx->pos++;
+        return true;
+      case '*':
+        t->type = T_STAR;
+        lx->pos++;
+        return true;
+      case '.':
+        t->type = T_DOTS;
+        while (lx->pos < lx->len && lx->s[lx->pos] == '.')
+          lx->pos++;
+        return true;
+      case ';':
+        t->type = T_COMMENT;
+        t->start = ++lx->pos;
+        while (lx->pos < lx->len && lx->s[lx->pos] != '\n')
+          lx->pos++;
+        t->len = lx->pos - t->start;
+        return true;
+      case '{':
+        t->type = T_COMMENT;
+        t->start = ++lx->pos;
+        while (lx->pos < lx->len && lx->s[lx->pos] != '}')
+          lex_advance (lx);
+        if (lx->pos >= lx->len)
+          return lex_fail (lx, t->line, t->column, "unterminated comment");
+        t->len = lx->pos - t->start;
+        lx->pos++;
+        return true;
+      case '$':
+        t->type = T_NAG;
+        lx->pos++;
+        while (lx->pos < lx->len && is_digit (lx->s[lx->pos]))
+          lx->pos++;
+        if (lx->pos == t->start + 1)
+          return lex_fail (lx, t->line, t->column, "expected a number after '$'");
+        return true;
+      default:
+        if (!is_symbol_char (c))
+          return unexpected (lx, lx->pos);
+        t->type = T_SYMBOL;
+        while (lx->pos < lx->len && is_symbol_char (lx->s[lx->pos]))
+          lx->pos++;
+        t->len = lx->pos - t->start;
+        return true;
+    }
+}
+
+/* A tag pair stands on one line. */
+static void
+skip_blanks (Lexer *lx)
+{
+  while (lx->pos < lx->len
+         && (lx->s[lx->pos] == ' ' || lx->s[lx->pos] == '\t' || lx->s[lx->pos] == '\r'))
+    lx->pos++;
+}
+
+/* The rest of a tag pair after its '['.  Value positions are for later
+ * messages about the value (unknown variant, bad FEN). */
+static bool
+lex_tag (Lexer *lx, char **name, char **value, int *vline, int *vcol)
+{
+  skip_blanks (lx);
+  size_t start = lx->pos;
+  if (lx->pos < lx->len && is_alpha (lx->s[lx->pos]))
+    while (lx->pos < lx->len && (is_alnum (lx->s[lx->pos]) || lx->s[lx->pos] == '_'))
+      lx->pos++;
+  if (lx->pos == start)
+    return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected a tag name");
+  size_t name_len = lx->pos - start;
+
+  skip_blanks (lx);
+  if (lx->pos >= lx->len || lx->s[lx->pos] != '"')
+    return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected a quoted tag value");
+  *vline = lx->line;
+  *vcol = column_at (lx, lx->pos);
+  lx->pos++;
+  Buf v = { 0 };
+  buf_add (&v, "", 0);
+  for (;;)
+    {
+      if (lx->pos >= lx->len || lx->s[lx->pos] == '\n')
+        {
+          free (v.s);
+          return lex_fail (lx, *vline, *vcol, "unterminated tag value");
+        }
+      char c = lx->s[lx->pos++];
+      if (c == '"')
+        break;
+      if (c == '\\' && lx->pos < lx->len && (lx->s[lx->pos] == '"' || lx->s[lx->pos] == '\\'))
+        c = lx->s[lx->pos++];
+      buf_putc (&v, is_control ((unsigned char) c) ? ' ' : c);
+    }
+  skip_blanks (lx);
+  if (lx->pos >= lx->len || lx->s[lx->pos] != ']')
+    {
+      free (v.s);
+      return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected ']' after the tag value");
+    }
+  lx->pos++;
+  *name = xstrndup (lx->s + start, name_len);
+  *value = v.s;
+  return true;
+}
+
+/* ---- Reader: games ---- */
+
+typedef struct
+{
+  Lexer lx;
+  CePgnGame *games;
+  int ngames, cap;
+
+  bool open;   /* a game has begun: a tag, a move, a number or a result */
+  bool moving; /* its movetext has begun: g.game is set up */
+  CePgnGame g;
+  int variant_line, variant_col, fen_line, fen_col, result_line, result_col;
+  char **comments; /* comments[ply], grown as needed */
+  int ncomments;
+  char *pending; /* comments before any game began, for the next one */
+  int depth;     /* of variations being skipped */
+  int open_line, open_col;
+} Reader;
+
+static bool
+reader_fail (Reader *r, int line, int column, const char *fmt, ...)
+{
+  r->lx.err->line = line;
+  r->lx.err->column = column;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (r->lx.err->message, sizeof r->lx.err->message, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+static void
+add_comment (Reader *r, const char *s, size_t n)
+{
+  char *c = normalise_comment (s, n);
+  if (!*c)
+    {
+      free (c);
+      return;
+    }
+  char **slot;
+  if (!r->open)
+    slot = &r->pending;
+  else
+    {
+      int ply = r->moving ? r->g.game.nmoves : 0;
+      if (ply >= r->ncomments)
+        {
+          int cap = r->ncomments ? r->ncomments : 16;
+          while (cap <= ply)
+            cap *= 2;
+          r->comments = xrealloc (r->comments, sizeof (char *) * (size_t) cap);
+          memset (r->comments + r->ncomments, 0, sizeof (char *) * (size_t) (cap - r->ncomments));
+          r->ncomments = cap;
+        }
+      slot = &r->comments[ply];
+    }
+  if (*slot)
+    {
+      size_t a = strlen (*slot), b = strlen (c);
+      *slot = xrealloc (*slot, a + b + 2);
+      (*slot)[a] = ' ';
+      memcpy (*slot + a + 1, c, b + 1);
+      free (c);
+    }
+  else
+    *slot = c;
+}
+
+static void
+open_game (Reader *r)
+{
+  memset (&r->g, 0, sizeof r->g);
+  r->open = true;
+  r->moving = false;
+  r->variant_line = r->fen_line = r->result_line = 0;
+  if (r->pending)
+    {
+      add_comment (r, r->pending, strlen (r->pending));
+      free (r->pending);
+      r->pending = NULL;
+    }
+}
+
+static const CeVariant *
+variant_by_name (const char *name)
+{
+  if (strcasecmp (name, "standard") == 0)
+    return ce_variant_get ("chess");
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      if (strcasecmp (name, *id) == 0 || strcasecmp (name, v->def->name) == 0)
+        return v;
+    }
+  return NULL;
+}
+
+/* The tags are all read: the variant and the start position follow. */
+static bool
+begin_movetext (Reader *r)
+{
+  if (!r->open)
+    open_game (r);
+  if (r->moving)
+    return true;
+  const char *name = ce_pgn_get_tag (&r->g, "Variant");
+  const CeVariant *v = name ? variant_by_name (name) : ce_variant_get ("chess");
+  if (!v)
+    return reader_fail (r, r->variant_line, r->variant_col, "unknown variant \"%.*s\"", QUOTE_MAX,
+                        name);
+  const char *fen = ce_pgn_get_tag (&r->g, "FEN");
+  char err[CE_ERR_SIZE];
+  if (fen)
+    {
+      if (!ce_game_init_fen (&r->g.game, v, fen, err))
+        return reader_fail (r, r->fen_line, r->fen_col, "bad FEN tag: %s", err);
+    }
+  else
+    ce_game_init (&r->g.game, v);
+  r->moving = true;
+  return true;
+}
+
+static bool
+parse_result (const char *s, size_t n, CeResult *res)
+{
+  static const struct
+  {
+    const char *text;
+    CeResult result;
+  } results[] = {
+    { "1-0", CE_RESULT_WHITE_WINS },
+    { "0-1", CE_RESULT_BLACK_WINS },
+    { "1/2-1/2", CE_RESULT_DRAW },
+    { "*", CE_RESULT_NONE },
+  };
+  for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+    if (strlen (results[i].text) == n && memcmp (results[i].text, s, n) == 0)
+      {
+        *res = results[i].result;
+        return true;
+      }
+  return false;
+}
+
+/* Game records keep room for 64 positions; a file of many short games
+ * should not cost that much each. */
+static void
+shrink_game (CeGame *g)
+{
+  int cap = g->nmoves + g->nredo;
+  if (cap < 1)
+    cap = 1;
+  if (cap >= g->cap)
+    return;
+  g->positions = xrealloc (g->positions, sizeof (CePosition) * (size_t) (cap + 1));
+  g->moves = xrealloc (g->moves, sizeof (CeMove) * (size_t) cap);
+  g->cap = cap;
+}
+
+/* Ends the open game with its termination marker (NULL: none, the Result
+ * tag stands in) and adds it to the list. */
+static bool
+end_game (Reader *r, const Token *marker, CeResult marked)
+{
+  if (!begin_movetext (r))
+    return false;
+  const char *tag = ce_pgn_get_tag (&r->g, "Result");
+  CeResult tagged = CE_RESULT_NONE;
+  if (tag && !parse_result (tag, strlen (tag), &tagged))
+    return reader_fail (r, r->result_line, r->result_col,
+                        "bad Result tag \"%.*s\": expected 1-0, 0-1, 1/2-1/2 or *", QUOTE_MAX, tag);
+  int line = r->result_line, col = r->result_col;
+  if (marker)
+    {
+      line = marker->line;
+      col = marker->column;
+      if (tag && tagged != marked)
+        return reader_fail (r, line, col, "result \"%s\" disagrees with the Result tag \"%s\"",
+                            ce_result_string (marked), tag);
+    }
+  CeResult result = marker ? marked : tagged;
+  if (result != CE_RESULT_NONE)
+    {
+      CePosition end = *ce_game_position (&r->g.game);
+      CeEndReason why;
+      CeResult by_rules = ce_position_result (&end, &why);
+      if (by_rules != CE_RESULT_NONE && by_rules != result)
+        return reader_fail (r, line, col, "result \"%s\" contradicts the final position (%s: %s)",
+                            ce_result_string (result), ce_end_reason_string (why),
+                            ce_result_string (by_rules));
+    }
+  r->g.result = result;
+
+  int n = r->g.game.nmoves;
+  bool any = false;
+  for (int i = 0; i < r->ncomments; i++)
+    any = any || r->comments[i];
+  if (any)
+    {
+      r->g.comments = xrealloc (NULL, sizeof (char *) * (size_t) (n + 1));
+      for (int i = 0; i <= n; i++)
+        r->g.comments[i] = i < r->ncomments ? r->comments[i] : NULL;
+      for (int i = n + 1; i < r->ncomments; i++)
+        free (r->comments[i]);
+    }
+  free (r->comments);
+  r->comments = NULL;
+  r->ncomments = 0;
+
+  shrink_game (&r->g.game);
+  if (r->ngames == r->cap)
+    {
+      r->cap = r->cap ? r->cap * 2 : 4;
+      r->games = xrealloc (r->games, sizeof (CePgnGame) * (size_t) r->cap);
+    }
+  r->games[r->ngames++] = r->g;
+  memset (&r->g, 0, sizeof r->g);
+  r->open = r->moving = false;
+  return true;
+}
+
+static bool
+read_tag (Reader *r)
+{
+  char *name = NULL, *value = NULL;
+  int line = 0, col = 0;
+  if (!lex_tag (&r->lx, &name, &value, &line, &col))
+    return false;
+  if (strcmp (name, "Variant") == 0)
+    r->variant_line = line, r->variant_col = col;
+  else if (strcmp (name, "FEN") == 0)
+    r->fen_line = line, r->fen_col = col;
+  else if (strcmp (name, "Result") == 0)
+    r->result_line = line, r->result_col = col;
+  ce_pgn_set_tag (&r->g, name, value);
+  free (name);
+  free (value);
+  return true;
+}
+
+static bool
+play (Reader *r, const Token *t)
+{
+  if (!begin_movetext (r))
+    return false;
+  CePosition pos = *ce_game_position (&r->g.game);
+  CeEndReason why;
+  if (ce_position_result (&pos, &why) != CE_RESULT_NONE)
+    return reader_fail (r, t->line, t->column, "move after the end of the game (%s)",
+                        ce_end_reason_string (why));
+  CeMove moves[CE_MAX_MOVES], m;
+  int n = ce_generate_legal (&pos, moves);
+  char err[CE_ERR_SIZE];
+  if (!match_move (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
+    return reader_fail (r, t->line, t->column, "%s", err);
+  ce_game_play (&r->g.game, m);
+  return true;
+}
+
+static bool
+all_of (const char *s, size_t n, const char *set)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!strchr (set, s[i]))
+      return false;
+  return true;
+}
+
+static bool
+read_all (Reader *r)
+{
+  Token t;
+  for (;;)
+    {
+      if (!lex_next (&r->lx, &t))
+        return false;
+      if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
+        return reader_fail (r, r->open_line, r->open_col, "unterminated variation");
+      if (r->depth > 0 && t.type != T_OPEN && t.type != T_CLOSE)
+        continue;
+      const char *s = r->lx.s + t.start;
+      CeResult res;
+      switch (t.type)
+        {
+          case T_EOF: return !r->open || end_game (r, NULL, CE_RESULT_NONE);
+          case T_TAG:
+            if (r->moving && !end_game (r, NULL, CE_RESULT_NONE))
+              return false;
+            if (!r->open)
+              open_game (r);
+            if (!read_tag (r))
+              return false;
+            break;
+          case T_COMMENT: add_comment (r, s, t.len); break;
+          case T_OPEN:
+            if (r->depth == 0)
+              {
+                if (!r->moving)
+                  return reader_fail (r, t.line, t.column, "unexpected '(' before the first move");
+                r->open_line = t.line;
+                r->open_col = t.column;
+              }
+            if (r->depth < INT_MAX)
+              r->depth++;
+            break;
+          case T_CLOSE:
+            if (r->depth == 0)
+              return reader_fail (r, t.line, t.column, "unexpected ')'");
+            r->depth--;
+            break;
+          case T_STAR:
+            if (!end_game (r, &t, CE_RESULT_NONE))
+              return false;
+            break;
+          case T_NAG:
+          case T_DOTS: break;
+          case T_SYMBOL:
+            if (all_of (s, t.len, "0123456789"))
+              {
+                /* A move number: checked by no one, as most readers do. */
+                if (!begin_movetext (r))
+                  return false;
+              }
+            else if (parse_result (s, t.len, &res))
+              {
+                if (!end_game (r, &t, res))
+                  return false;
+              }
+            else if (!all_of (s, t.len, "!?+#") && !play (r, &t))
+              return false;
+            break;
+        }
+    }
+}
+
+bool
+ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgnError *err)
+{
+  CePgnError dummy;
+  Reader r;
+  memset (&r, 0, sizeof r);
+  r.lx.s = text ? text : "";
+  r.lx.len = text ? len : 0;
+  r.lx.line = 1;
+  r.lx.err = err ? err : &dummy;
+  /* A byte-order mark is not part of the text. */
+  if (r.lx.len >= 3 && memcmp (r.lx.s, "\xef\xbb\xbf", 3) == 0)
+    r.lx.pos = r.lx.line_start = 3;
+
+  bool ok = read_all (&r);
+  for (int i = 0; i < r.ncomments; i++)
+    free (r.comments[i]);
+  free (r.comments);
+  free (r.pending);
+  if (r.open)
+    ce_pgn_game_free (&r.g);
+  if (!ok)
+    {
+      ce_pgn_free_games (r.games, r.ngames);
+      *games = NULL;
+      *ngames = 0;
+      return false;
+    }
+  *games = r.games;
+  *ngames = r.ngames;
+  return true;
+}
