@@ -17,6 +17,9 @@ struct _ChimeraGame
   gint64 left_ms[2];      /* at the start of the running turn */
   gint64 turn_start;      /* monotonic microseconds */
   int flagged;            /* the colour that ran out, or -1 */
+  GPtrArray *tags;        /* name, value, name, value ... */
+  GPtrArray *comments;    /* by ply; NULL entries for none */
+  guint64 revision;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraGame, chimera_game, G_TYPE_OBJECT)
@@ -34,6 +37,8 @@ chimera_game_finalize (GObject *object)
 {
   ChimeraGame *self = CHIMERA_GAME (object);
   ce_game_free (&self->record);
+  g_ptr_array_unref (self->tags);
+  g_ptr_array_unref (self->comments);
   G_OBJECT_CLASS (chimera_game_parent_class)->finalize (object);
 }
 
@@ -56,6 +61,16 @@ chimera_game_init (ChimeraGame *self)
 {
   self->view = -1;
   self->flagged = -1;
+  self->tags = g_ptr_array_new_with_free_func (g_free);
+  self->comments = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* Every change worth saving goes out through here. */
+static void
+changed (ChimeraGame *self)
+{
+  self->revision++;
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 void
@@ -66,13 +81,19 @@ chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
   self->left_ms[0] = self->left_ms[1] = self->base_ms;
   self->turn_start = g_get_monotonic_time ();
   self->flagged = -1;
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
 }
 
 gboolean
 chimera_game_has_clock (ChimeraGame *self)
 {
   return self->base_ms > 0;
+}
+
+gint64
+chimera_game_get_base_time (ChimeraGame *self)
+{
+  return self->base_ms;
 }
 
 gint64
@@ -100,7 +121,7 @@ chimera_game_check_time (ChimeraGame *self)
     return FALSE;
   self->left_ms[side] = 0;
   self->flagged = side;
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -111,6 +132,9 @@ chimera_game_new (const CeVariant *v, int white_level, int black_level)
   ce_game_init (&self->record, v);
   self->level[CE_WHITE] = CLAMP (white_level, 0, 10);
   self->level[CE_BLACK] = CLAMP (black_level, 0, 10);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  chimera_game_set_tag (self, "Date", date);
   return self;
 }
 
@@ -178,9 +202,12 @@ chimera_game_play (ChimeraGame *self, CeMove move)
       self->turn_start = g_get_monotonic_time ();
     }
   ce_game_play (&self->record, move);
+  /* Comments of moves taken back and now replaced no longer apply. */
+  if (self->comments->len > (guint) self->record.nmoves)
+    g_ptr_array_set_size (self->comments, self->record.nmoves);
   self->nchunks = 0;
   self->view = -1;
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -214,7 +241,7 @@ chimera_game_undo (ChimeraGame *self)
     self->redo_chunks[self->nchunks++] = n;
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -228,7 +255,7 @@ chimera_game_redo (ChimeraGame *self)
     ce_game_redo (&self->record);
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
-  g_signal_emit (self, signals[CHANGED], 0);
+  changed (self);
   return TRUE;
 }
 
@@ -263,4 +290,90 @@ chimera_game_get_viewed_last_move (ChimeraGame *self)
 {
   int ply = self->view < 0 ? self->record.nmoves : self->view;
   return ply > 0 ? self->record.moves[ply - 1] : CE_MOVE_NONE;
+}
+
+void
+chimera_game_restore_clock (
+  ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged)
+{
+  self->base_ms = MAX (base_ms, 0);
+  self->inc_ms = MAX (inc_ms, 0);
+  for (int c = 0; c < 2; c++)
+    self->left_ms[c] = CLAMP (left_ms[c], 0, G_MAXINT64 / 2);
+  self->flagged = self->base_ms && (flagged == CE_WHITE || flagged == CE_BLACK) ? flagged : -1;
+  self->turn_start = g_get_monotonic_time ();
+  changed (self);
+}
+
+static int
+find_tag (ChimeraGame *self, const char *name)
+{
+  for (guint i = 0; i < self->tags->len; i += 2)
+    if (g_str_equal (g_ptr_array_index (self->tags, i), name))
+      return (int) i;
+  return -1;
+}
+
+void
+chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value)
+{
+  int i = find_tag (self, name);
+  if (i >= 0 && value)
+    {
+      g_free (g_ptr_array_index (self->tags, i + 1));
+      g_ptr_array_index (self->tags, i + 1) = g_strdup (value);
+    }
+  else if (i >= 0)
+    g_ptr_array_remove_range (self->tags, (guint) i, 2);
+  else if (value)
+    {
+      g_ptr_array_add (self->tags, g_strdup (name));
+      g_ptr_array_add (self->tags, g_strdup (value));
+    }
+  changed (self);
+}
+
+const char *
+chimera_game_get_tag (ChimeraGame *self, const char *name)
+{
+  int i = find_tag (self, name);
+  return i >= 0 ? g_ptr_array_index (self->tags, i + 1) : NULL;
+}
+
+guint
+chimera_game_get_n_tags (ChimeraGame *self)
+{
+  return self->tags->len / 2;
+}
+
+void
+chimera_game_get_nth_tag (ChimeraGame *self, guint i, const char **name, const char **value)
+{
+  g_return_if_fail (i < self->tags->len / 2);
+  *name = g_ptr_array_index (self->tags, 2 * i);
+  *value = g_ptr_array_index (self->tags, 2 * i + 1);
+}
+
+void
+chimera_game_set_comment (ChimeraGame *self, int ply, const char *text)
+{
+  g_return_if_fail (ply >= 0 && ply <= self->record.nmoves + self->record.nredo);
+  if (self->comments->len <= (guint) ply)
+    g_ptr_array_set_size (self->comments, ply + 1);
+  g_free (g_ptr_array_index (self->comments, ply));
+  g_ptr_array_index (self->comments, ply) = text && *text ? g_strdup (text) : NULL;
+  changed (self);
+}
+
+const char *
+chimera_game_get_comment (ChimeraGame *self, int ply)
+{
+  return ply >= 0 && (guint) ply < self->comments->len ? g_ptr_array_index (self->comments, ply)
+                                                       : NULL;
+}
+
+guint64
+chimera_game_get_revision (ChimeraGame *self)
+{
+  return self->revision;
 }

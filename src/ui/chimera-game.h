@@ -27,6 +27,7 @@ gboolean chimera_game_has_clock (ChimeraGame *self);
 /* Milliseconds left for `color`, counting the running turn. */
 gint64 chimera_game_get_clock (ChimeraGame *self, int color);
 gint64 chimera_game_get_increment (ChimeraGame *self);
+gint64 chimera_game_get_base_time (ChimeraGame *self);
 /* Ends the game on time if the side to move has run out; TRUE if it did. */
 gboolean chimera_game_check_time (ChimeraGame *self);
 
@@ -55,6 +56,26 @@ const CePosition *chimera_game_get_viewed_position (ChimeraGame *self);
 CeMove chimera_game_get_viewed_last_move (ChimeraGame *self);
 
 CeResult chimera_game_get_result (ChimeraGame *self, CeEndReason *why);
+
+/* Restores a clock as it was saved: `left_ms` per colour at the start of the
+ * running turn, which starts now.  `flagged` is the colour that had run out,
+ * or -1. */
+void chimera_game_restore_clock (
+  ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged);
+
+/* What a game file keeps besides the moves: tags in the order set (a NULL
+ * value removes one) and a comment after each move (ply 0: before the first
+ * move).  Playing a move over taken-back ones drops their comments. */
+void chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value);
+const char *chimera_game_get_tag (ChimeraGame *self, const char *name);
+guint chimera_game_get_n_tags (ChimeraGame *self);
+void chimera_game_get_nth_tag (ChimeraGame *self, guint i, const char **name, const char **value);
+void chimera_game_set_comment (ChimeraGame *self, int ply, const char *text);
+const char *chimera_game_get_comment (ChimeraGame *self, int ply);
+
+/* Counts every change worth saving (moves, undo, redo, clocks, tags,
+ * comments; not the viewed ply), so a saver can tell whether it is behind. */
+guint64 chimera_game_get_revision (ChimeraGame *self);
 
 /* Signals:
  *   "changed": a move was played, taken back or redone, or the view moved. */

@@ -22,4 +22,18 @@ void chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game);
 ChimeraGame *chimera_window_get_game (ChimeraWindow *self);
 ChimeraBoardView *chimera_window_get_board (ChimeraWindow *self);
 
+/* Restores the game kept in `file` (a game that cannot be read is moved
+ * aside to FILE.unreadable with a warning) and from then on writes the game
+ * there after every change and when the window goes. */
+void chimera_window_start_autosave (ChimeraWindow *self, GFile *file);
+
+/* Opens the game in `file`; for several games, asks which.  On a bad file,
+ * shows what is wrong and where, keeps the current game, returns FALSE. */
+gboolean chimera_window_open_file (ChimeraWindow *self, GFile *file);
+/* Writes the game to `file`, which Save uses from then on. */
+gboolean chimera_window_save_to (ChimeraWindow *self, GFile *file, GError **error);
+/* What Paste does with the clipboard's text: a position string (of the
+ * current variant, else the first variant that reads it) or PGN. */
+gboolean chimera_window_paste_text (ChimeraWindow *self, const char *text, GError **error);
+
 G_END_DECLS

@@ -1,0 +1,356 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Games as files.  The engine's pgn.c owns the format; this file maps a
+ * ChimeraGame (players, clock, tags, comments) onto a record and back, and
+ * keeps writes atomic so that no crash leaves a truncated file.
+ */
+#include "config.h"
+
+#include "game-file.h"
+
+#include "notation.h"
+#include "rules.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A file bigger than this is not a game collection anyone keeps by hand;
+ * refusing it spares the main loop a long parse. */
+#define MAX_FILE_SIZE (64 * 1024 * 1024)
+
+/* Tags the app writes itself from the game's state; any stored value of
+ * these is ignored on the way out. */
+static const char *const own_tags[]
+  = { "Event",       "Site",       "Date",       "Round",       "White",      "Black",
+      "Result",      "Variant",    "SetUp",      "FEN",         "WhiteLevel", "BlackLevel",
+      "TimeControl", "WhiteClock", "BlackClock", "Termination", NULL };
+
+G_DEFINE_QUARK (chimera - game - file - error - quark, chimera_game_file_error)
+
+static gboolean
+is_own_tag (const char *name)
+{
+  return g_strv_contains (own_tags, name);
+}
+
+static char *
+format_clock (gint64 ms)
+{
+  ms = MAX (ms, 0);
+  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d.%03d", ms / 3600000,
+                          (int) (ms / 60000 % 60), (int) (ms / 1000 % 60), (int) (ms % 1000));
+}
+
+/* "h:mm:ss" or "h:mm:ss.mmm" (also "mm:ss"); -1 if malformed. */
+static gint64
+parse_clock (const char *s)
+{
+  if (!s)
+    return -1;
+  gint64 total = 0;
+  int fields = 0;
+  const char *p = s;
+  while (*p)
+    {
+      if (!g_ascii_isdigit (*p))
+        return -1;
+      gint64 v = 0;
+      while (g_ascii_isdigit (*p) && v < 1000000)
+        v = v * 10 + (*p++ - '0');
+      total = total * 60 + v;
+      fields++;
+      if (*p == ':')
+        p++;
+      else
+        break;
+    }
+  if (fields < 2 || fields > 3)
+    return -1;
+  gint64 ms = total * 1000;
+  if (*p == '.')
+    {
+      p++;
+      int scale = 100;
+      while (g_ascii_isdigit (*p))
+        {
+          ms += (*p++ - '0') * scale;
+          scale /= 10;
+        }
+    }
+  return *p ? -1 : ms;
+}
+
+static int
+parse_level (const char *s)
+{
+  if (!s)
+    return 0;
+  char *end;
+  gint64 v = g_ascii_strtoll (s, &end, 10);
+  return *end || v < 0 || v > 10 ? 0 : (int) v;
+}
+
+static char *
+player_name (ChimeraGame *game, int color)
+{
+  int level = chimera_game_get_level (game, color);
+  if (level > 0)
+    return g_strdup_printf ("Chimera (level %d)", level);
+  const char *stored = chimera_game_get_tag (game, color == CE_WHITE ? "White" : "Black");
+  if (stored && *stored && !g_str_has_prefix (stored, "Chimera ("))
+    return g_strdup (stored);
+  const char *real = g_get_real_name ();
+  return g_strdup (real && *real && !g_str_equal (real, "Unknown") ? real : "Player");
+}
+
+char *
+chimera_game_to_pgn (ChimeraGame *game)
+{
+  const CeGame *rec = chimera_game_get_record (game);
+  char fen[CE_FEN_SIZE], err[CE_ERR_SIZE];
+  CePgnGame pg;
+  ce_position_to_fen (&rec->positions[0], fen);
+  if (!ce_pgn_game_init_fen (&pg, rec->v, fen, err))
+    g_error ("the game's own start position does not read back: %s", err);
+  for (int i = 0; i < rec->nmoves; i++)
+    ce_game_play (&pg.game, rec->moves[i]);
+
+  const char *event = chimera_game_get_tag (game, "Event");
+  const char *site = chimera_game_get_tag (game, "Site");
+  const char *date = chimera_game_get_tag (game, "Date");
+  const char *round = chimera_game_get_tag (game, "Round");
+  g_autofree char *white = player_name (game, CE_WHITE);
+  g_autofree char *black = player_name (game, CE_BLACK);
+  ce_pgn_set_tag (&pg, "Event", event ? event : "Casual game");
+  ce_pgn_set_tag (&pg, "Site", site ? site : "Chimera");
+  ce_pgn_set_tag (&pg, "Date", date ? date : "????.??.??");
+  ce_pgn_set_tag (&pg, "Round", round ? round : "-");
+  ce_pgn_set_tag (&pg, "White", white);
+  ce_pgn_set_tag (&pg, "Black", black);
+
+  CeEndReason why = CE_END_NONE;
+  pg.result = chimera_game_get_result (game, &why);
+
+  for (int c = 0; c < 2; c++)
+    {
+      g_autofree char *level = g_strdup_printf ("%d", chimera_game_get_level (game, c));
+      ce_pgn_set_tag (&pg, c == CE_WHITE ? "WhiteLevel" : "BlackLevel", level);
+    }
+  if (chimera_game_has_clock (game))
+    {
+      gint64 base = chimera_game_get_base_time (game), inc = chimera_game_get_increment (game);
+      /* PGN counts whole seconds; the app's clocks are set in them. */
+      g_autofree char *control
+        = g_strdup_printf ("%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT, base / 1000, inc / 1000);
+      ce_pgn_set_tag (&pg, "TimeControl", control);
+      g_autofree char *wc = format_clock (chimera_game_get_clock (game, CE_WHITE));
+      g_autofree char *bc = format_clock (chimera_game_get_clock (game, CE_BLACK));
+      ce_pgn_set_tag (&pg, "WhiteClock", wc);
+      ce_pgn_set_tag (&pg, "BlackClock", bc);
+    }
+  if (why == CE_END_TIME)
+    ce_pgn_set_tag (&pg, "Termination", "time forfeit");
+
+  for (guint i = 0; i < chimera_game_get_n_tags (game); i++)
+    {
+      const char *name, *value;
+      chimera_game_get_nth_tag (game, i, &name, &value);
+      if (!is_own_tag (name))
+        ce_pgn_set_tag (&pg, name, value);
+    }
+  for (int ply = 0; ply <= rec->nmoves; ply++)
+    {
+      const char *comment = chimera_game_get_comment (game, ply);
+      if (comment)
+        ce_pgn_set_comment (&pg, ply, comment);
+    }
+
+  char *text = ce_pgn_write (&pg);
+  ce_pgn_game_free (&pg);
+  char *out = g_strdup (text);
+  free (text);
+  return out;
+}
+
+/* TimeControl "base+increment" in seconds (as PGN writes it); FALSE for
+ * "-", "?" or anything else. */
+static gboolean
+parse_time_control (const char *s, gint64 *base_ms, gint64 *inc_ms)
+{
+  if (!s)
+    return FALSE;
+  char *end;
+  gint64 base = g_ascii_strtoll (s, &end, 10), inc = 0;
+  if (end == s || base <= 0 || base > 100 * 3600)
+    return FALSE;
+  if (*end == '+')
+    {
+      const char *p = end + 1;
+      inc = g_ascii_strtoll (p, &end, 10);
+      if (end == p || inc < 0 || inc > 3600)
+        return FALSE;
+    }
+  if (*end)
+    return FALSE;
+  *base_ms = base * 1000;
+  *inc_ms = inc * 1000;
+  return TRUE;
+}
+
+ChimeraGame *
+chimera_game_new_from_record (const CePgnGame *record)
+{
+  int white = parse_level (ce_pgn_get_tag (record, "WhiteLevel"));
+  int black = parse_level (ce_pgn_get_tag (record, "BlackLevel"));
+  ChimeraGame *game = chimera_game_new_from_position (&record->game.positions[0], white, black);
+
+  for (int i = 0; i < record->ntags; i++)
+    if (!is_own_tag (record->tags[i].name) || g_str_equal (record->tags[i].name, "Event")
+        || g_str_equal (record->tags[i].name, "Site") || g_str_equal (record->tags[i].name, "Date")
+        || g_str_equal (record->tags[i].name, "Round")
+        || (g_str_equal (record->tags[i].name, "White") && white == 0)
+        || (g_str_equal (record->tags[i].name, "Black") && black == 0))
+      chimera_game_set_tag (game, record->tags[i].name, record->tags[i].value);
+
+  gint64 base, inc;
+  const char *tc = ce_pgn_get_tag (record, "TimeControl");
+  gboolean clock = parse_time_control (tc, &base, &inc);
+  if (clock)
+    {
+      /* The clock runs while the moves are replayed; the saved times are
+       * put back afterwards. */
+      chimera_game_set_clock (game, base, inc);
+    }
+  for (int i = 0; i < record->game.nmoves; i++)
+    if (!chimera_game_play (game, record->game.moves[i]))
+      g_error ("a move read from a file is not legal in the game built from it");
+
+  if (record->comments)
+    for (int ply = 0; ply <= record->game.nmoves; ply++)
+      if (record->comments[ply])
+        chimera_game_set_comment (game, ply, record->comments[ply]);
+
+  if (clock)
+    {
+      gint64 left[2];
+      left[CE_WHITE] = parse_clock (ce_pgn_get_tag (record, "WhiteClock"));
+      left[CE_BLACK] = parse_clock (ce_pgn_get_tag (record, "BlackClock"));
+      for (int c = 0; c < 2; c++)
+        if (left[c] < 0)
+          left[c] = base;
+      int flagged = -1;
+      const char *termination = ce_pgn_get_tag (record, "Termination");
+      if (termination && g_ascii_strcasecmp (termination, "time forfeit") == 0)
+        {
+          if (record->result == CE_RESULT_WHITE_WINS)
+            flagged = CE_BLACK;
+          else if (record->result == CE_RESULT_BLACK_WINS)
+            flagged = CE_WHITE;
+        }
+      chimera_game_restore_clock (game, base, inc, left, flagged);
+    }
+  return game;
+}
+
+ChimeraGameRecords *
+chimera_game_records_parse (const char *text, gsize len, GError **error)
+{
+  CePgnError err;
+  ChimeraGameRecords *records = g_new0 (ChimeraGameRecords, 1);
+  if (!ce_pgn_read (text, len, &records->games, &records->n, &err))
+    {
+      g_set_error (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
+                   _ ("line %d, column %d: %s"), err.line, err.column, err.message);
+      g_free (records);
+      return NULL;
+    }
+  if (records->n == 0)
+    {
+      g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_EMPTY,
+                           _ ("There is no game in it."));
+      chimera_game_records_free (records);
+      return NULL;
+    }
+  return records;
+}
+
+ChimeraGameRecords *
+chimera_game_records_load (GFile *file, GError **error)
+{
+  g_autoptr (GFileInfo) info
+    = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (!info)
+    return NULL;
+  if (g_file_info_get_size (info) > MAX_FILE_SIZE)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _ ("The file is too large to be a game record."));
+      return NULL;
+    }
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  if (!g_file_load_contents (file, NULL, &text, &len, NULL, error))
+    return NULL;
+  return chimera_game_records_parse (text, len, error);
+}
+
+void
+chimera_game_records_free (ChimeraGameRecords *records)
+{
+  if (!records)
+    return;
+  ce_pgn_free_games (records->games, records->n);
+  g_free (records);
+}
+
+char *
+chimera_game_record_describe (const CePgnGame *record)
+{
+  const char *white = ce_pgn_get_tag (record, "White");
+  const char *black = ce_pgn_get_tag (record, "Black");
+  int moves = (record->game.nmoves + 1) / 2;
+  return g_strdup_printf (
+    ngettext ("%s – %s · %s · %s · %d move", "%s – %s · %s · %s · %d moves", (gulong) moves),
+    white && *white ? white : "?", black && *black ? black : "?", record->game.v->def->name,
+    ce_result_string (record->result), moves);
+}
+
+gboolean
+chimera_game_save (ChimeraGame *game, GFile *file, GError **error)
+{
+  g_autofree char *text = chimera_game_to_pgn (game);
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+  g_autoptr (GError) local = NULL;
+  if (parent && !g_file_make_directory_with_parents (parent, NULL, &local)
+      && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_autofree char *path = g_file_get_path (file);
+  if (path)
+    /* A temporary file in the same directory, flushed, then renamed over
+     * the old one: a kill at any moment leaves the old or the new file. */
+    return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                  NULL, error);
+}
+
+GFile *
+chimera_game_autosave_file (void)
+{
+  g_autofree char *path
+    = g_build_filename (g_get_user_data_dir (), "chimera", "current-game.pgn", NULL);
+  return g_file_new_for_path (path);
+}
+
+ChimeraGame *
+chimera_game_restore (GFile *file, GError **error)
+{
+  if (!g_file_query_exists (file, NULL))
+    return NULL;
+  g_autoptr (ChimeraGameRecords) records = chimera_game_records_load (file, error);
+  if (!records)
+    return NULL;
+  return chimera_game_new_from_record (&records->games[records->n - 1]);
+}

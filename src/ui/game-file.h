@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Games as files: a ChimeraGame to and from PGN (pgn.h), reading files of
+ * several games, writing atomically, and the autosaved game in progress.
+ *
+ * Besides the standard tags, a game written here carries what is needed to
+ * go on playing it exactly: WhiteLevel and BlackLevel (0 for a person),
+ * TimeControl, WhiteClock and BlackClock (time left at the last move,
+ * h:mm:ss.mmm) and Termination "time forfeit" for a game lost on time.
+ * Files from elsewhere lack them and open as a game between two people.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "chimera-game.h"
+#include "pgn.h"
+
+G_BEGIN_DECLS
+
+#define CHIMERA_GAME_FILE_ERROR (chimera_game_file_error_quark ())
+GQuark chimera_game_file_error_quark (void);
+
+typedef enum
+{
+  CHIMERA_GAME_FILE_ERROR_PARSE, /* message starts "line L, column C: " */
+  CHIMERA_GAME_FILE_ERROR_EMPTY, /* no game in the file */
+} ChimeraGameFileError;
+
+/* The game as PGN text (the tags, moves, comments and result). */
+char *chimera_game_to_pgn (ChimeraGame *game);
+
+/* A new game from a record read from a file. */
+ChimeraGame *chimera_game_new_from_record (const CePgnGame *record);
+
+/* Every game in `text`, or NULL with an error saying where and what is
+ * wrong; free the result with chimera_game_records_free. */
+typedef struct
+{
+  CePgnGame *games;
+  int n;
+} ChimeraGameRecords;
+
+ChimeraGameRecords *chimera_game_records_parse (const char *text, gsize len, GError **error);
+ChimeraGameRecords *chimera_game_records_load (GFile *file, GError **error);
+void chimera_game_records_free (ChimeraGameRecords *records);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
+
+/* One line naming a record for a list to pick from, e.g.
+ * "Anna – Chimera (level 3) · ZigZag Madness · 1-0 · 42 moves". */
+char *chimera_game_record_describe (const CePgnGame *record);
+
+/* Writes the game to `file` so that the file always holds either the old or
+ * the new contents in full, never a part (temporary file, then rename). */
+gboolean chimera_game_save (ChimeraGame *game, GFile *file, GError **error);
+
+/* Where the game in progress is kept between runs:
+ * $XDG_DATA_HOME/chimera/current-game.pgn. */
+GFile *chimera_game_autosave_file (void);
+
+/* The game saved in `file`, NULL if there is none or it cannot be read (a
+ * broken autosave must not stop the app from starting; `error` says why). */
+ChimeraGame *chimera_game_restore (GFile *file, GError **error);
+
+G_END_DECLS

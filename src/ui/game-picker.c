@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The game picker is an AdwMessageDialog with a list: opening a collection
+ * is a question with one answer, not a window of its own.
+ */
+#include "config.h"
+
+#include "game-picker.h"
+
+#include <glib/gi18n.h>
+
+typedef struct
+{
+  ChimeraGameRecords *records;
+  ChimeraGamePicked done;
+  gpointer user_data;
+  GDestroyNotify destroy;
+  GtkListBox *list;
+} Picker;
+
+static void
+picker_free (gpointer data)
+{
+  Picker *p = data;
+  chimera_game_records_free (p->records);
+  if (p->destroy)
+    p->destroy (p->user_data);
+  g_free (p);
+}
+
+static void
+responded (AdwMessageDialog *dialog, const char *response, Picker *p)
+{
+  int index = -1;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (p->list);
+  if (g_str_equal (response, "open") && row)
+    index = gtk_list_box_row_get_index (row);
+  p->done (p->records, index, p->user_data);
+  /* Answered once: a second response (there is none) finds nothing. */
+  g_object_set_data (G_OBJECT (dialog), "chimera-picker", NULL);
+}
+
+static void
+row_activated (GtkListBox *list, GtkListBoxRow *row, AdwMessageDialog *dialog)
+{
+  gtk_list_box_select_row (list, row);
+  adw_message_dialog_response (dialog, "open");
+}
+
+GtkWindow *
+chimera_game_picker_present (GtkWindow *parent,
+                             const char *title,
+                             ChimeraGameRecords *records,
+                             ChimeraGamePicked done,
+                             gpointer user_data,
+                             GDestroyNotify destroy)
+{
+  Picker *p = g_new0 (Picker, 1);
+  p->records = records;
+  p->done = done;
+  p->user_data = user_data;
+  p->destroy = destroy;
+
+  g_autofree char *body = g_strdup_printf (
+    ngettext ("“%s” holds %d game. Which one do you want to open?",
+              "“%s” holds %d games. Which one do you want to open?", (gulong) records->n),
+    title, records->n);
+  AdwMessageDialog *dialog
+    = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _ ("Choose a Game"), body));
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "open", _ ("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "open");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  p->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (p->list, GTK_SELECTION_BROWSE);
+  gtk_widget_add_css_class (GTK_WIDGET (p->list), "boxed-list");
+  for (int i = 0; i < records->n; i++)
+    {
+      g_autofree char *text = chimera_game_record_describe (&records->games[i]);
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_top (label, 8);
+      gtk_widget_set_margin_bottom (label, 8);
+      gtk_widget_set_margin_start (label, 10);
+      gtk_widget_set_margin_end (label, 10);
+      gtk_widget_set_tooltip_text (label, text);
+      gtk_list_box_append (p->list, label);
+    }
+  gtk_list_box_select_row (p->list, gtk_list_box_get_row_at_index (p->list, 0));
+  g_signal_connect (p->list, "row-activated", G_CALLBACK (row_activated), dialog);
+
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (p->list));
+  adw_message_dialog_set_extra_child (dialog, scroller);
+
+  g_object_set_data_full (G_OBJECT (dialog), "chimera-picker", p, picker_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (responded), p);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+void
+chimera_game_picker_choose (GtkWindow *picker, int index)
+{
+  Picker *p = g_object_get_data (G_OBJECT (picker), "chimera-picker");
+  g_return_if_fail (p != NULL);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (p->list, index);
+  g_return_if_fail (row != NULL);
+  gtk_list_box_select_row (p->list, row);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (picker), "open");
+}

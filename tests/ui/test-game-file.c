@@ -1,0 +1,414 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Games kept in files: a game written and read back is the same game
+ * (moves, players, clocks, tags, comments); the window autosaves after every
+ * move and a new window restores it; bad files and bad clipboard text leave
+ * the current game alone; a collection offers a choice; a replaced game can
+ * be brought back; saved files show up among the recent ones.
+ */
+#include "config.h"
+
+#include "chimera-window.h"
+#include "game-file.h"
+#include "game-picker.h"
+#include "notation.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+static void
+play (ChimeraGame *game, const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (char **m = list; *m; m++)
+    {
+      CePosition pos = *chimera_game_get_position (game);
+      CeMove move;
+      char err[CE_ERR_SIZE];
+      if (!ce_move_parse (&pos, *m, &move, err))
+        g_error ("%s: %s", *m, err);
+      g_assert_true (chimera_game_play (game, move));
+    }
+}
+
+static void
+spin (double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+spin_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+assert_same_game (ChimeraGame *a, ChimeraGame *b)
+{
+  const CeGame *ra = chimera_game_get_record (a), *rb = chimera_game_get_record (b);
+  char fa[CE_FEN_SIZE], fb[CE_FEN_SIZE];
+  g_assert_true (ra->v == rb->v);
+  g_assert_cmpstr (ce_position_to_fen (&ra->positions[0], fa), ==,
+                   ce_position_to_fen (&rb->positions[0], fb));
+  g_assert_cmpint (ra->nmoves, ==, rb->nmoves);
+  for (int i = 0; i < ra->nmoves; i++)
+    g_assert_cmpuint (ra->moves[i], ==, rb->moves[i]);
+  g_assert_cmpstr (ce_position_to_fen (ce_game_position (ra), fa), ==,
+                   ce_position_to_fen (ce_game_position (rb), fb));
+  for (int c = 0; c < 2; c++)
+    g_assert_cmpint (chimera_game_get_level (a, c), ==, chimera_game_get_level (b, c));
+  g_assert_cmpint (chimera_game_has_clock (a), ==, chimera_game_has_clock (b));
+  CeEndReason wa = CE_END_NONE, wb = CE_END_NONE;
+  g_assert_cmpint (chimera_game_get_result (a, &wa), ==, chimera_game_get_result (b, &wb));
+  g_assert_cmpint (wa, ==, wb);
+  for (int ply = 0; ply <= ra->nmoves; ply++)
+    g_assert_cmpstr (chimera_game_get_comment (a, ply), ==, chimera_game_get_comment (b, ply));
+}
+
+static ChimeraGame *
+round_trip (ChimeraGame *game)
+{
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChimeraGameRecords) records = chimera_game_records_parse (pgn, strlen (pgn), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (records->n, ==, 1);
+  return chimera_game_new_from_record (&records->games[0]);
+}
+
+/* Players, clock times, tags and comments survive a file, for a ZigZag game
+ * with drops, castling and a promotion-free middlegame. */
+static void
+test_round_trip (void)
+{
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 4);
+  chimera_game_set_clock (game, 300000, 2000);
+  play (game, "e2e5 e9e6 J@e4 d9d7");
+  chimera_game_set_tag (game, "Event", "Club night");
+  chimera_game_set_tag (game, "Annotator", "Anna \"the\" Reader");
+  chimera_game_set_comment (game, 0, "A sharp opening");
+  chimera_game_set_comment (game, 4, "[%eval -0.20]");
+  g_autoptr (ChimeraGame) back = round_trip (game);
+  assert_same_game (game, back);
+  g_assert_cmpstr (chimera_game_get_tag (back, "Event"), ==, "Club night");
+  g_assert_cmpstr (chimera_game_get_tag (back, "Annotator"), ==, "Anna \"the\" Reader");
+  g_assert_cmpint (chimera_game_get_base_time (back), ==, 300000);
+  g_assert_cmpint (chimera_game_get_increment (back), ==, 2000);
+  for (int c = 0; c < 2; c++)
+    {
+      gint64 before = chimera_game_get_clock (game, c), after = chimera_game_get_clock (back, c);
+      /* Only the running clock moves between the two readings. */
+      g_assert_cmpint (ABS (before - after), <, 250);
+    }
+  /* The text names the players and the clock the way PGN readers expect. */
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_assert_nonnull (strstr (pgn, "[Black \"Chimera (level 4)\"]"));
+  g_assert_nonnull (strstr (pgn, "[TimeControl \"300+2\"]"));
+  g_assert_nonnull (strstr (pgn, "[Variant \"ZigZag Madness\"]"));
+  g_assert_nonnull (strstr (pgn, "J@e4"));
+}
+
+/* A game lost on time stays lost on time; a set-up position stays set up. */
+static void
+test_round_trip_flag_and_setup (void)
+{
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_game_set_clock (game, 1000, 0);
+  play (game, "e2e4");
+  const gint64 left[2] = { 800, 0 };
+  chimera_game_restore_clock (game, 1000, 0, left, CE_BLACK);
+  CeEndReason why;
+  g_assert_cmpint (chimera_game_get_result (game, &why), ==, CE_RESULT_WHITE_WINS);
+  g_assert_cmpint (why, ==, CE_END_TIME);
+  g_autoptr (ChimeraGame) back = round_trip (game);
+  assert_same_game (game, back);
+
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_position_from_fen (&pos, ce_variant_get ("diamond"),
+                                       "****k****/***1n1***/**2r2**/*3p3*/4*4/*3P3*/**2R2**/"
+                                       "***1N1***/****K**** b - - 0 12",
+                                       err));
+  g_autoptr (ChimeraGame) setup = chimera_game_new_from_position (&pos, 2, 0);
+  g_autoptr (ChimeraGame) setup_back = round_trip (setup);
+  assert_same_game (setup, setup_back);
+}
+
+static gboolean
+file_has_moves (GFile *file, int n)
+{
+  g_autoptr (ChimeraGame) g = chimera_game_restore (file, NULL);
+  return g && chimera_game_get_record (g)->nmoves == n;
+}
+
+/* Every move is written at once; a new window restores the game exactly,
+ * with the computer still playing its side. */
+static void
+test_autosave_and_restore (void)
+{
+  g_autoptr (GFile) file = chimera_game_autosave_file ();
+  g_file_delete (file, NULL, NULL);
+
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  chimera_window_start_autosave (win, file);
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("diagonal"), 0, 0);
+  chimera_game_set_clock (game, 120000, 1000);
+  chimera_window_set_game (win, game);
+  play (game, "c3d4");
+  spin_idle ();
+  g_assert_true (file_has_moves (file, 1));
+  play (game, "f6e5");
+  spin_idle ();
+  g_assert_true (file_has_moves (file, 2));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+
+  ChimeraWindow *again = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  chimera_window_start_autosave (again, file);
+  ChimeraGame *restored = chimera_window_get_game (again);
+  assert_same_game (game, restored);
+  for (int c = 0; c < 2; c++)
+    g_assert_cmpint (ABS (chimera_game_get_clock (game, c) - chimera_game_get_clock (restored, c)),
+                     <, 250);
+  gtk_window_destroy (GTK_WINDOW (again));
+  g_object_unref (again);
+}
+
+/* A broken autosave is set aside, not lost and not fatal. */
+static void
+test_broken_autosave (void)
+{
+  g_autoptr (GFile) file = chimera_game_autosave_file ();
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "[Event \"x\"]\n1. e4 e5 2. Qh9 *\n", -1, NULL));
+  g_test_expect_message ("Chimera", G_LOG_LEVEL_WARNING, "*could not be restored*");
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  chimera_window_start_autosave (win, file);
+  g_test_assert_expected_messages ();
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (chimera_game_get_record (chimera_window_get_game (win))->nmoves, ==, 0);
+  spin_idle ();
+  g_assert_true (file_has_moves (file, 0));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+static GtkWindow *
+find_dialog (GType type)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+static GtkWindow *
+find_picker (void)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
+      if (g_object_get_data (G_OBJECT (w), "chimera-picker"))
+        return w;
+    }
+  return NULL;
+}
+
+static GFile *
+write_file (const char *name, const char *text)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* A malformed file says where and what, and the game on the board stays. */
+static void
+test_open_malformed (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  ChimeraGame *before = chimera_window_get_game (win);
+  play (before, "e2e5");
+  g_autoptr (GFile) file = write_file ("bad.pgn", "[Variant \"Chess\"]\n\n1. e4 e5 2. Nf6 *\n");
+  g_assert_false (chimera_window_open_file (win, file));
+  g_assert_true (chimera_window_get_game (win) == before);
+  g_assert_cmpint (chimera_game_get_record (before)->nmoves, ==, 1);
+  GtkWindow *dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s", body);
+  g_assert_true (g_str_has_prefix (body, "line 3, column 13: "));
+  g_assert_nonnull (
+    strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "bad.pgn"));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+static const char collection[] = "[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n"
+                                 "[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n\n"
+                                 "[Event \"Two\"]\n[White \"Cy\"]\n[Black \"Di\"]\n"
+                                 "[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
+
+/* A collection asks which game; the chosen one opens with its tags, as a
+ * game between people, and without the collection as its file. */
+static void
+test_open_collection_and_undo (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  ChimeraGame *before = g_object_ref (chimera_window_get_game (win));
+  play (before, "e2e5");
+  g_autoptr (GFile) file = write_file ("two.pgn", collection);
+  g_assert_true (chimera_window_open_file (win, file));
+  GtkWindow *picker = find_picker ();
+  g_assert_nonnull (picker);
+  g_assert_true (chimera_window_get_game (win) == before);
+  chimera_game_picker_choose (picker, 1);
+  ChimeraGame *opened = chimera_window_get_game (win);
+  g_assert_true (opened != before);
+  g_assert_cmpstr (chimera_game_get_variant (opened)->def->id, ==, "diamond");
+  g_assert_cmpint (chimera_game_get_record (opened)->nmoves, ==, 1);
+  g_assert_cmpstr (chimera_game_get_tag (opened, "Event"), ==, "Two");
+  g_assert_cmpint (chimera_game_get_level (opened, CE_WHITE), ==, 0);
+  g_assert_cmpint (chimera_game_get_level (opened, CE_BLACK), ==, 0);
+
+  /* The replaced game comes back from the toast's Undo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo-replace", NULL));
+  g_assert_true (chimera_window_get_game (win) == before);
+  g_object_unref (before);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+/* Paste takes a position string of any variant or a PGN game; anything
+ * else is refused with the reason and changes nothing. */
+static void
+test_paste (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (chimera_window_paste_text (
+    win,
+    "  ****k****/***anv***/**pprpp**/*3p3*/4*4/*3P3*/**PPRPP**/***ANV***/****K**** b - - 0 1\n",
+    &error));
+  g_assert_no_error (error);
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_game_get_variant (game)->def->id, ==, "diamond");
+
+  g_assert_true (chimera_window_paste_text (win, collection + 0, &error));
+  GtkWindow *picker = find_picker ();
+  g_assert_nonnull (picker);
+  chimera_game_picker_choose (picker, 0);
+  game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_game_get_variant (game)->def->id, ==, "zonex");
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 2);
+
+  g_assert_false (chimera_window_paste_text (win, "1. e4 Ke9 *", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 1, column 7"));
+  g_assert_true (chimera_window_get_game (win) == game);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+static gboolean
+recent_has (const char *uri)
+{
+  g_autoptr (GtkRecentInfo) info
+    = gtk_recent_manager_lookup_item (gtk_recent_manager_get_default (), uri, NULL);
+  return info && gtk_recent_info_has_group (info, "chimera");
+}
+
+/* Save writes a file that opens to the same game and joins the recent
+ * files; the game keeps that file for the next Save. */
+static void
+test_save_and_recent (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  ChimeraGame *game = chimera_window_get_game (win);
+  play (game, "e2e5");
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "games", "mine.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (chimera_window_save_to (win, file, &error));
+  g_assert_no_error (error);
+  g_autoptr (ChimeraGame) back = chimera_game_restore (file, &error);
+  g_assert_no_error (error);
+  assert_same_game (game, back);
+  g_autofree char *uri = g_file_get_uri (file);
+  for (int i = 0; i < 100 && !recent_has (uri); i++)
+    spin (0.01);
+  g_assert_true (recent_has (uri));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+static gboolean
+computer_moved (ChimeraGame *g)
+{
+  return chimera_game_get_record (g)->nmoves >= 1;
+}
+
+/* The computer's moves carry its evaluation in the record. */
+static void
+test_eval_comments (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 1, 0);
+  chimera_window_set_game (win, game);
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (!computer_moved (game) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (computer_moved (game));
+  const char *comment = chimera_game_get_comment (game, 1);
+  g_assert_nonnull (comment);
+  g_assert_true (g_str_has_prefix (comment, "[%eval "));
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_assert_nonnull (strstr (pgn, "{[%eval "));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the person's
+   * own games and recent files out of reach by hand. */
+  g_autofree char *home = g_dir_make_tmp ("chimera-test-XXXXXX", NULL);
+  g_assert_nonnull (home);
+  const char *dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *dir = g_build_filename (home, dirs[i], NULL);
+      g_setenv (dirs[i], dir, TRUE);
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/game-file/round-trip", test_round_trip);
+  g_test_add_func ("/ui/game-file/round-trip-flag-setup", test_round_trip_flag_and_setup);
+  g_test_add_func ("/ui/game-file/autosave-restore", test_autosave_and_restore);
+  g_test_add_func ("/ui/game-file/broken-autosave", test_broken_autosave);
+  g_test_add_func ("/ui/game-file/open-malformed", test_open_malformed);
+  g_test_add_func ("/ui/game-file/open-collection-undo", test_open_collection_and_undo);
+  g_test_add_func ("/ui/game-file/paste", test_paste);
+  g_test_add_func ("/ui/game-file/save-recent", test_save_and_recent);
+  g_test_add_func ("/ui/game-file/eval-comments", test_eval_comments);
+  int status = g_test_run ();
+  g_autofree char *quoted = g_shell_quote (home);
+  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
+  (void) !system (rm);
+  return status;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Crash safety of the game in progress: the real app plays a computer-vs-
+# computer game and is killed with SIGKILL at random moments, over and over.
+# After every kill the autosaved file must read as a whole game whose moves
+# start with all the moves the file held before (nothing lost, nothing torn),
+# and the next start must go on from there.
+#   test-kill.sh CHIMERA CHIMERA-CLI [ROUNDS]
+set -u
+app=$1 cli=$2 rounds=${3:-8}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config XDG_CACHE_HOME=$tmp/cache
+export XDG_STATE_HOME=$tmp/state HOME=$tmp
+export GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo
+# No session bus: each run is its own instance.
+export DBUS_SESSION_BUS_ADDRESS=disabled:
+save=$XDG_DATA_HOME/chimera/current-game.pgn
+mkdir -p "$(dirname "$save")"
+# Level 6 against level 6 on a fast clock moves every fraction of a
+# second, so kills land between, during and right after moves and writes.
+cat >"$save" <<'PGN'
+[Event "Kill test"]
+[Variant "ZigZag Madness"]
+[WhiteLevel "6"]
+[BlackLevel "6"]
+[TimeControl "120+1"]
+
+*
+PGN
+
+echo "1..$((rounds + 1))"
+prev=""
+first=-1
+failed=0
+for i in $(seq 1 "$rounds"); do
+  "$app" >"$tmp/app.log" 2>&1 &
+  pid=$!
+  sleep "$(awk -v s="$RANDOM" 'BEGIN { srand(s); printf "%.2f", 0.8 + rand() * 1.7 }')"
+  kill -9 "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  line=$("$cli" pgn --moves "$save" 2>"$tmp/err")
+  rc=$?
+  moves=$(printf '%s\n' "$line" | cut -f4)
+  n=$(printf '%s' "$moves" | wc -w)
+  [ "$first" -lt 0 ] && first=$n
+  if [ $rc -ne 0 ] || [ "$(printf '%s\n' "$line" | wc -l)" -ne 1 ]; then
+    echo "not ok $i - kill $i left an unreadable game: $(cat "$tmp/err")"
+    failed=1
+  elif [ -n "$prev" ] && [ "$moves" != "$prev" ] && [ "${moves#"$prev "}" = "$moves" ]; then
+    echo "not ok $i - kill $i lost moves: had '$prev', now '$moves'"
+    failed=1
+  else
+    echo "ok $i - kill $i: $n moves kept"
+  fi
+  prev=$moves
+done
+# The game went on across restarts (unless it ended on the board).
+result=$(printf '%s\n' "$line" | cut -f2)
+if [ "$n" -gt "$first" ] || [ "$result" != "*" ]; then
+  echo "ok $((rounds + 1)) - the game went on across restarts: $first -> $n moves ($result)"
+else
+  echo "not ok $((rounds + 1)) - no progress after restarts: $first -> $n moves"
+  cat "$tmp/app.log"
+  failed=1
+fi
+exit $failed
