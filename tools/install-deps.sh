@@ -9,6 +9,7 @@ packages=(
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev librsvg2-dev
   xvfb xauth
   python3 clang-format
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -4,7 +4,9 @@
 #   1. a release build (-O2, -Werror) with all suites, the deep perft included;
 #   2. an AddressSanitizer + UndefinedBehaviorSanitizer build with all suites
 #      but `slow`;
-#   3. a ThreadSanitizer build of the engine running the `threads` suite.
+#   3. a ThreadSanitizer build of the engine running the `threads` suite;
+#   4. a clang build of the libFuzzer targets running the `fuzz` suite (the
+#      PGN and position-string readers, a minute each).
 # GUI tests run under Xvfb.  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +42,7 @@ suite () {
 suite build -- -Dbuildtype=release -Db_ndebug=false
 suite build-asan --no-suite slow -- -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
 suite build-tsan --suite threads -- -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
+CC=clang suite build-fuzz --suite fuzz -- -Dbuildtype=debugoptimized -Dfuzz=true -Dui=disabled
 
 python3 - "${logs[@]}" <<'PY'
 import json, sys

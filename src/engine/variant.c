@@ -52,6 +52,27 @@ vec_push (Vec *v)
   return (char *) v->data + v->size * v->n++;
 }
 
+/* A finished table: never NULL, even when empty, so that the move generator
+ * may form `table + first` for an empty span (NULL + 0 is undefined). */
+static void *
+vec_table (Vec *v)
+{
+  if (!v->data)
+    {
+      vec_push (v);
+      v->n = 0;
+    }
+  return v->data;
+}
+
+/* Element i; an empty vector has no storage, and NULL + 0 is undefined
+ * behaviour, so it gives NULL (callers then read no elements). */
+static void *
+vec_at (const Vec *v, size_t i)
+{
+  return v->data ? (char *) v->data + v->size * i : NULL;
+}
+
 /* ---- geometry ---- */
 
 static int
@@ -126,7 +147,7 @@ pool_add (Builder *b, const uint8_t *sqs, int n)
 static void
 add_leap (Builder *b, CeSpan *span, int to, int mode)
 {
-  CeLeap *l = (CeLeap *) b->leaps.data + span->first;
+  CeLeap *l = vec_at (&b->leaps, span->first);
   for (uint32_t i = 0; i < span->count; i++)
     if (l[i].to == to)
       {
@@ -141,7 +162,7 @@ add_leap (Builder *b, CeSpan *span, int to, int mode)
 static bool
 ray_exists (const Builder *b, const CeSpan *span, const uint8_t *sqs, int n, int mode)
 {
-  const CeRay *r = (const CeRay *) b->rays.data + span->first;
+  const CeRay *r = vec_at (&b->rays, span->first);
   for (uint32_t i = 0; i < span->count; i++)
     if (r[i].len == n && r[i].mode == mode
         && memcmp ((const uint8_t *) b->pool.data + r[i].sq, sqs, (size_t) n) == 0)
@@ -266,8 +287,8 @@ build_moves (CeVariant *v, Builder *b, int color, int type, int sq)
   /* A leap that a ray of the same piece also makes is one move: drop it where
    * the ray always reaches its target, or generate it only when the ray is
    * blocked on the way (the General's leap over a piece). */
-  CeLeap *leaps = (CeLeap *) b->leaps.data + ms->leaps.first;
-  const CeRay *rays = (const CeRay *) b->rays.data + ms->rays.first;
+  CeLeap *leaps = vec_at (&b->leaps, ms->leaps.first);
+  const CeRay *rays = vec_at (&b->rays, ms->rays.first);
   uint32_t kept = 0;
   for (uint32_t i = 0; i < ms->leaps.count; i++)
     {
@@ -365,7 +386,7 @@ build_attacks (CeVariant *v, Builder *b)
                 const CeLeap *l = &v->leaps[ms->leaps.first + k];
                 if (l->to != s || !(l->mode & CE_MODE_CAPTURE))
                   continue;
-                CeAttackLeap *a = (CeAttackLeap *) aleaps.data + v->att_leaps[s].first;
+                CeAttackLeap *a = vec_at (&aleaps, v->att_leaps[s].first);
                 uint32_t m;
                 for (m = 0; m < v->att_leaps[s].count; m++)
                   if (a[m].from == t)
@@ -376,7 +397,7 @@ build_attacks (CeVariant *v, Builder *b)
                     *n = (CeAttackLeap){ (uint8_t) t, 0 };
                     v->att_leaps[s].count++;
                   }
-                a = (CeAttackLeap *) aleaps.data + v->att_leaps[s].first;
+                a = vec_at (&aleaps, v->att_leaps[s].first);
                 a[m].mask |= 1u << p;
               }
             for (uint32_t k = 0; k < ms->bents.count; k++)
@@ -406,9 +427,9 @@ build_attacks (CeVariant *v, Builder *b)
           v->att_rays[s].count++;
         }
     }
-  v->aleaps = aleaps.data;
-  v->arays = arays.data;
-  v->abents = abents.data;
+  v->aleaps = vec_table (&aleaps);
+  v->arays = vec_table (&arays);
+  v->abents = vec_table (&abents);
 }
 
 /* ---- hash keys ---- */
@@ -498,13 +519,13 @@ build (const CeVariantDef *d)
     for (int t = 1; t <= d->ntypes; t++)
       for (int i = 0; i < v->nsquares; i++)
         build_moves (v, &b, c, t, v->squares[i]);
-  v->leaps = b.leaps.data;
-  v->rays = b.rays.data;
-  v->bents = b.bents.data;
-  v->pool = b.pool.data; /* build_attacks adds to the pool */
+  v->leaps = vec_table (&b.leaps);
+  v->rays = vec_table (&b.rays);
+  v->bents = vec_table (&b.bents);
+  v->pool = vec_table (&b.pool); /* build_attacks adds to the pool */
   build_attacks (v, &b);
-  v->pool = b.pool.data;
-  v->rays = b.rays.data;
+  v->pool = vec_table (&b.pool);
+  v->rays = vec_table (&b.rays);
 
   build_keys (v);
 

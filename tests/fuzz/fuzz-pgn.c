@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * libFuzzer target: the PGN reader on any bytes.  Whatever it accepts must
+ * write out, in each move style, as text that reads back to the same games;
+ * whatever it rejects must say where.
+ */
+#include "notation.h"
+#include "pgn.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+static void
+fail (const char *what, const char *text)
+{
+  fprintf (stderr, "round trip failed: %s\n%s\n", what, text ? text : "");
+  abort ();
+}
+
+static bool
+same_string (const char *a, const char *b)
+{
+  return a == b || (a && b && strcmp (a, b) == 0);
+}
+
+/* Tags whose values the writer makes itself from the record. */
+static bool
+derived (const char *name)
+{
+  return strcmp (name, "Variant") == 0 || strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0
+         || strcmp (name, "Result") == 0;
+}
+
+static void
+check_same (const CePgnGame *a, const CePgnGame *b, const char *text)
+{
+  char fa[CE_FEN_SIZE], fb[CE_FEN_SIZE];
+  if (a->game.v != b->game.v)
+    fail ("variant", text);
+  if (strcmp (ce_position_to_fen (&a->game.positions[0], fa),
+              ce_position_to_fen (&b->game.positions[0], fb)))
+    fail ("start position", text);
+  if (a->game.nmoves != b->game.nmoves
+      || memcmp (a->game.moves, b->game.moves, sizeof (CeMove) * (size_t) a->game.nmoves))
+    fail ("moves", text);
+  if (strcmp (ce_position_to_fen (ce_game_position (&a->game), fa),
+              ce_position_to_fen (ce_game_position (&b->game), fb)))
+    fail ("final position", text);
+  if (a->result != b->result)
+    fail ("result", text);
+  for (int i = 0; i <= a->game.nmoves; i++)
+    if (!same_string (a->comments ? a->comments[i] : NULL, b->comments ? b->comments[i] : NULL))
+      fail ("comments", text);
+  for (int i = 0; i < a->ntags; i++)
+    if (!derived (a->tags[i].name)
+        && !same_string (a->tags[i].value, ce_pgn_get_tag (b, a->tags[i].name)))
+      fail ("tags", text);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  CePgnGame *games;
+  int n;
+  CePgnError err;
+  if (!ce_pgn_read ((const char *) data, size, &games, &n, &err))
+    {
+      if (games || n || err.line < 1 || err.column < 1 || !err.message[0])
+        fail ("a rejection without its position and message", err.message);
+      return 0;
+    }
+  for (int i = 0; i < n; i++)
+    for (int style = CE_PGN_SAN; style <= CE_PGN_COORDINATES; style++)
+      {
+        char *text = ce_pgn_write_as (&games[i], (CePgnMoveStyle) style);
+        CePgnGame *back;
+        int nback;
+        if (!ce_pgn_read (text, strlen (text), &back, &nback, &err))
+          {
+            fprintf (stderr, "%d:%d: %s\n", err.line, err.column, err.message);
+            fail ("own text rejected", text);
+          }
+        if (nback != 1)
+          fail ("own text is not one game", text);
+        check_same (&games[i], &back[0], text);
+        if (style == CE_PGN_SAN)
+          {
+            char *again = ce_pgn_write (&back[0]);
+            if (strcmp (again, text))
+              fail ("own text does not write back the same", text);
+            free (again);
+          }
+        ce_pgn_free_games (back, nback);
+        free (text);
+      }
+  ce_pgn_free_games (games, n);
+  return 0;
+}
