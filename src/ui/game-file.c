@@ -260,7 +260,7 @@ chimera_game_records_parse (const char *text, gsize len, GError **error)
   if (!ce_pgn_read (text, len, &records->games, &records->n, &err))
     {
       g_set_error (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
-                   _ ("line %d, column %d: %s"), err.line, err.column, err.message);
+                   _ ("Line %d, column %d: %s"), err.line, err.column, err.message);
       g_free (records);
       return NULL;
     }
@@ -304,15 +304,25 @@ chimera_game_records_free (ChimeraGameRecords *records)
 }
 
 char *
-chimera_game_record_describe (const CePgnGame *record)
+chimera_game_record_describe (const CePgnGame *record, char **details)
 {
   const char *white = ce_pgn_get_tag (record, "White");
   const char *black = ce_pgn_get_tag (record, "Black");
+  const char *event = ce_pgn_get_tag (record, "Event");
+  const char *date = ce_pgn_get_tag (record, "Date");
   int moves = (record->game.nmoves + 1) / 2;
-  return g_strdup_printf (
-    ngettext ("%s – %s · %s · %s · %d move", "%s – %s · %s · %s · %d moves", (gulong) moves),
-    white && *white ? white : "?", black && *black ? black : "?", record->game.v->def->name,
-    ce_result_string (record->result), moves);
+  const char *result
+    = record->result == CE_RESULT_NONE ? _ ("unfinished") : ce_result_string (record->result);
+  g_autofree char *count
+    = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves), moves);
+  GString *d = g_string_new (record->game.v->def->name);
+  g_string_append_printf (d, " · %s · %s", result, count);
+  if (event && *event && !g_str_equal (event, "?"))
+    g_string_append_printf (d, " · %s", event);
+  if (date && *date && !strchr (date, '?'))
+    g_string_append_printf (d, " · %s", date);
+  *details = g_string_free (d, FALSE);
+  return g_strdup_printf ("%s – %s", white && *white ? white : "?", black && *black ? black : "?");
 }
 
 gboolean

@@ -22,7 +22,7 @@ GQuark chimera_game_file_error_quark (void);
 
 typedef enum
 {
-  CHIMERA_GAME_FILE_ERROR_PARSE, /* message starts "line L, column C: " */
+  CHIMERA_GAME_FILE_ERROR_PARSE, /* message starts "Line L, column C: " */
   CHIMERA_GAME_FILE_ERROR_EMPTY, /* no game in the file */
 } ChimeraGameFileError;
 
@@ -45,9 +45,10 @@ ChimeraGameRecords *chimera_game_records_load (GFile *file, GError **error);
 void chimera_game_records_free (ChimeraGameRecords *records);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
 
-/* One line naming a record for a list to pick from, e.g.
- * "Anna – Chimera (level 3) · ZigZag Madness · 1-0 · 42 moves". */
-char *chimera_game_record_describe (const CePgnGame *record);
+/* Names a record for a list to pick from: returns the players
+ * ("Anna – Chimera (level 3)") and sets `details` to the rest ("ZigZag
+ * Madness · 1-0 · 42 moves · Club night · 2026.11.22"); g_free both. */
+char *chimera_game_record_describe (const CePgnGame *record, char **details);
 
 /* Writes the game to `file` so that the file always holds either the old or
  * the new contents in full, never a part (temporary file, then rename). */

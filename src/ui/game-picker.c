@@ -76,16 +76,15 @@ chimera_game_picker_present (GtkWindow *parent,
   gtk_widget_add_css_class (GTK_WIDGET (p->list), "boxed-list");
   for (int i = 0; i < records->n; i++)
     {
-      g_autofree char *text = chimera_game_record_describe (&records->games[i]);
-      GtkWidget *label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_margin_top (label, 8);
-      gtk_widget_set_margin_bottom (label, 8);
-      gtk_widget_set_margin_start (label, 10);
-      gtk_widget_set_margin_end (label, 10);
-      gtk_widget_set_tooltip_text (label, text);
-      gtk_list_box_append (p->list, label);
+      g_autofree char *details = NULL;
+      g_autofree char *players = chimera_game_record_describe (&records->games[i], &details);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *heading = g_markup_escape_text (players, -1);
+      g_autofree char *subtitle = g_markup_escape_text (details, -1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), heading);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (p->list, row);
     }
   gtk_list_box_select_row (p->list, gtk_list_box_get_row_at_index (p->list, 0));
   g_signal_connect (p->list, "row-activated", G_CALLBACK (row_activated), dialog);
@@ -94,7 +93,11 @@ chimera_game_picker_present (GtkWindow *parent,
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 320);
+  /* Room for a few rows before it scrolls: a message dialog gives its
+   * extra child only what it asks for. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              MIN (records->n, 4) * 58);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (p->list));
   adw_message_dialog_set_extra_child (dialog, scroller);
 

@@ -14,6 +14,14 @@
 
 static GThread *main_thread;
 
+/* How soon a stopped job must answer.  ThreadSanitizer runs the search
+ * several times slower and pauses threads to check them; it gets more. */
+#if defined(__SANITIZE_THREAD__)
+#define STOP_LATENCY_LIMIT_MS 150
+#else
+#define STOP_LATENCY_LIMIT_MS 50
+#endif
+
 /* What one think's callback saw. */
 typedef struct
 {
@@ -446,8 +454,25 @@ test_stress (void)
   g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
   Answer *answers = g_new0 (Answer, cycles);
   gboolean *must_answer = g_new0 (gboolean, cycles);
+  gint64 *stopped_at = g_new0 (gint64, cycles); /* when it was told to stop */
   int info_lines = 0;
   g_signal_connect (w, "info", G_CALLBACK (count_info), &info_lines);
+  /* A fresh worker first allocates and clears its table (slow under the
+   * sanitizers); stop latency is about searches, so warm up first. */
+  CeLimits shallow;
+  ce_limits_init (&shallow);
+  shallow.depth = 1;
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      CePosition start;
+      ce_position_start (&start, ce_variant_get (*id));
+      Answer warm = { 0 };
+      think (w, &warm, &start, CE_LEVEL_MAX, &shallow, NULL);
+      wait_for (&warm);
+      assert_move (&warm);
+      answer_clear (&warm);
+    }
+  info_lines = 0;
   gint64 began = g_get_monotonic_time ();
 
   for (int i = 0; i < cycles; i++)
@@ -463,7 +488,12 @@ test_stress (void)
       g_autoptr (GCancellable) cancellable = g_test_rand_bit () ? g_cancellable_new () : NULL;
       think (w, &answers[i], &pos, g_test_rand_int_range (CE_LEVEL_MIN, CE_LEVEL_MAX + 1), &l,
              cancellable);
+      /* The previous job, if still running, has just been replaced. */
+      if (i > 0 && !stopped_at[i - 1] && !must_answer[i - 1])
+        stopped_at[i - 1] = g_get_monotonic_time ();
       spin ((guint) g_test_rand_int_range (0, 6));
+      if (how > 0 && how <= 13)
+        stopped_at[i] = g_get_monotonic_time ();
       if (how == 0)
         {
           /* Runs to the end. */
@@ -476,12 +506,15 @@ test_stress (void)
         chimera_engine_worker_stop (w);
       /* else replaced by the next think */
     }
+  if (!stopped_at[cycles - 1] && !must_answer[cycles - 1])
+    stopped_at[cycles - 1] = g_get_monotonic_time ();
   chimera_engine_worker_stop (w);
   for (int i = 0; i < cycles; i++)
     wait_for (&answers[i]);
   spin (10);
 
   int moves = 0;
+  gint64 slowest = 0;
   for (int i = 0; i < cycles; i++)
     {
       Answer *a = &answers[i];
@@ -502,12 +535,19 @@ test_stress (void)
         {
           g_assert_false (must_answer[i]);
           g_assert_error (a->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+          /* Told to stop (cancelled, stopped or replaced): the answer comes
+           * within STOP_LATENCY_LIMIT_MS, however deep the search was. */
+          g_assert_cmpint (stopped_at[i], >, 0);
+          slowest = MAX (slowest, a->answered_at - stopped_at[i]);
         }
       answer_clear (a);
     }
-  g_test_message ("%d cycles in %.1f s: %d moves, %d cancelled, %d info lines", cycles,
-                  (double) (g_get_monotonic_time () - began) / 1e6, moves, cycles - moves,
-                  info_lines);
+  g_test_message ("%d cycles in %.1f s: %d moves, %d cancelled (slowest answer %.2f ms after "
+                  "the stop), %d info lines",
+                  cycles, (double) (g_get_monotonic_time () - began) / 1e6, moves, cycles - moves,
+                  (double) slowest / 1000.0, info_lines);
+  g_assert_cmpint (slowest, <, STOP_LATENCY_LIMIT_MS * 1000);
+  g_free (stopped_at);
   g_free (answers);
   g_free (must_answer);
 }

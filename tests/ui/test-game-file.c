@@ -11,6 +11,7 @@
 #include "game-file.h"
 #include "game-picker.h"
 #include "notation.h"
+#include "screenshot.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -247,9 +248,10 @@ test_open_malformed (void)
   g_assert_cmpint (chimera_game_get_record (before)->nmoves, ==, 1);
   GtkWindow *dialog = find_dialog (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
+  save_png (GTK_WIDGET (dialog), "open-error.png");
   const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_test_message ("%s", body);
-  g_assert_true (g_str_has_prefix (body, "line 3, column 13: "));
+  g_assert_true (g_str_has_prefix (body, "Line 3, column 13: "));
   g_assert_nonnull (
     strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "bad.pgn"));
   gtk_window_destroy (dialog);
@@ -275,6 +277,7 @@ test_open_collection_and_undo (void)
   GtkWindow *picker = find_picker ();
   g_assert_nonnull (picker);
   g_assert_true (chimera_window_get_game (win) == before);
+  save_png (GTK_WIDGET (picker), "game-picker.png");
   chimera_game_picker_choose (picker, 1);
   ChimeraGame *opened = chimera_window_get_game (win);
   g_assert_true (opened != before);
@@ -318,7 +321,7 @@ test_paste (void)
   g_assert_false (chimera_window_paste_text (win, "1. e4 Ke9 *", &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, "line 1, column 7"));
+  g_assert_nonnull (strstr (error->message, "Line 1, column 7"));
   g_assert_true (chimera_window_get_game (win) == game);
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (win);

@@ -10,33 +10,7 @@
 #include "chimera-window.h"
 #include "new-game-dialog.h"
 #include "notation.h"
-
-static void
-save_png (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
-  if (!dir)
-    return;
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  gtk_test_widget_wait_for_draw (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *s = gtk_snapshot_new ();
-  GdkPaintable *p = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (p, s, w, h);
-  GskRenderNode *node = gtk_snapshot_free_to_node (s);
-  if (!node)
-    {
-      g_test_message ("%s: nothing drawn yet", name);
-      g_object_unref (p);
-      return;
-    }
-  GskRenderer *r = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  GdkTexture *t = gsk_renderer_render_texture (r, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_assert_true (gdk_texture_save_to_png (t, path));
-  g_object_unref (t);
-  gsk_render_node_unref (node);
-  g_object_unref (p);
-}
+#include "screenshot.h"
 
 static void
 click_square (ChimeraWindow *win, const char *name)
