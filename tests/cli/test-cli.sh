@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The chimera-cli contract of RULINGS.md, as TAP.
-#   test-cli.sh CHIMERA_CLI [PERFT.md]
+#   test-cli.sh CHIMERA_CLI [PERFT.md] [docs/pgn.md]
 set -u
 cli=$1
 perft_md=${2:-}
+pgn_md=${3:-}
 n=0
 failed=0
 
@@ -145,6 +146,15 @@ cat "$tmp/games.pgn" "$tmp/bad.pgn" >"$tmp/mixed.pgn"
 run pgn "$tmp/mixed.pgn"
 ok $([ "$rc" = 2 ] && [ -z "$out" ] && [ "$err" = "$tmp/mixed.pgn:17:4: illegal move \"Nf6\": no knight can reach f6" ]; echo $?) \
   "pgn stops at the first error with its position in the whole file"
+
+# Every example game in docs/pgn.md reads.
+if [ -n "$pgn_md" ] && [ -r "$pgn_md" ]; then
+  awk '/^```pgn$/ { inside = 1; next } /^```$/ { inside = 0 } inside' "$pgn_md" >"$tmp/doc.pgn"
+  blocks=$(grep -c '^```pgn$' "$pgn_md")
+  run pgn "$tmp/doc.pgn"
+  ok $([ "$rc" = 0 ] && [ "$blocks" -ge 8 ] && [ "$(printf '%s\n' "$out" | wc -l)" = "$blocks" ]; echo $?) \
+    "the $blocks example games in docs/pgn.md read"
+fi
 
 bad pgn "$tmp/no-such-file.pgn"
 bad pgn "$tmp"
