@@ -3,6 +3,8 @@
  * start and in a mid-game position, in light and dark style.
  *   app-shots DIR [WIDTH HEIGHT]
  * Run under a display (xvfb-run); writes DIR/app-<variant>-<start|mid>-<light|dark>.png.
+ * The language follows LANGUAGE (e.g. LANGUAGE=de LC_ALL=C.UTF-8), with
+ * the catalogues of the build tree.
  */
 #include "config.h"
 
@@ -11,6 +13,8 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdlib.h>
 
 static void
@@ -72,6 +76,10 @@ main (int argc, char **argv)
       return 2;
     }
   int width = argc > 3 ? atoi (argv[2]) : 1100, height = argc > 3 ? atoi (argv[3]) : 780;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
   g_autoptr (ChimeraApplication) app = chimera_application_new ();

@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "board-transform.h"
+#include "engine-names.h"
 #include "movegen.h"
 #include "piece-cache.h"
 #include "piece-images.h"
@@ -26,6 +27,10 @@ enum
   PROP_FLIPPED,
   PROP_INTERACTIVE,
   PROP_ANIMATE,
+  PROP_THEME,
+  PROP_PIECE_SCALE,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_LEGAL_MOVES,
   N_PROPS
 };
 
@@ -72,6 +77,10 @@ struct _ChimeraBoardView
   gboolean flipped;
   gboolean interactive;
   gboolean animate;
+  ChimeraBoardTheme theme;
+  double piece_scale;
+  gboolean show_coordinates;
+  gboolean show_legal_moves;
   ChimeraBoardTransform tf;
 
   /* Artwork paths by piece code, for the variant `paths_for`. */
@@ -132,6 +141,14 @@ struct _ChimeraBoardView
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, GTK_TYPE_WIDGET)
+
+/* The nicks are the values of the board-theme setting. */
+G_DEFINE_ENUM_TYPE (ChimeraBoardTheme,
+                    chimera_board_theme,
+                    G_DEFINE_ENUM_VALUE (CHIMERA_BOARD_THEME_BROWN, "brown"),
+                    G_DEFINE_ENUM_VALUE (CHIMERA_BOARD_THEME_GREEN, "green"),
+                    G_DEFINE_ENUM_VALUE (CHIMERA_BOARD_THEME_BLUE, "blue"),
+                    G_DEFINE_ENUM_VALUE (CHIMERA_BOARD_THEME_GREY, "grey"))
 
 /* ---- Accessible cells ---- */
 
@@ -196,8 +213,57 @@ rgb (int r, int g, int b, double a)
   return (GdkRGBA){ r / 255.f, g / 255.f, b / 255.f, (float) a };
 }
 
+/* `c` darkened by `f`, for the dark style: the board must not glare from a
+ * dark window, but its squares keep their contrast. */
+static GdkRGBA
+dimmed (GdkRGBA c, double f)
+{
+  c.red *= (float) f;
+  c.green *= (float) f;
+  c.blue *= (float) f;
+  return c;
+}
+
+/* The squares, the board's edge and the move highlights of the other
+ * themes; the brown one is the base palette below.  Highlights change
+ * only where the brown board's would lose contrast (yellow-green on the
+ * green board). */
 static void
-get_palette (Palette *p)
+apply_theme (Palette *p, ChimeraBoardTheme theme, gboolean dark)
+{
+  switch (theme)
+    {
+      case CHIMERA_BOARD_THEME_GREEN:
+        p->light = rgb (238, 238, 210, 1);
+        p->dark = rgb (118, 150, 86, 1);
+        p->edge = rgb (60, 82, 42, 1);
+        p->last = rgb (246, 246, 105, 0.55);
+        p->selected = rgb (246, 246, 105, 0.75);
+        p->target = rgb (28, 52, 20, 0.45);
+        break;
+      case CHIMERA_BOARD_THEME_BLUE:
+        p->light = rgb (222, 227, 230, 1);
+        p->dark = rgb (140, 162, 173, 1);
+        p->edge = rgb (70, 90, 102, 1);
+        break;
+      case CHIMERA_BOARD_THEME_GREY:
+        p->light = rgb (226, 226, 222, 1);
+        p->dark = rgb (154, 153, 150, 1);
+        p->edge = rgb (84, 83, 80, 1);
+        break;
+      case CHIMERA_BOARD_THEME_BROWN:
+      default: return;
+    }
+  if (dark)
+    {
+      p->light = dimmed (p->light, 0.88);
+      p->dark = dimmed (p->dark, 0.84);
+      p->edge = rgb (18, 14, 10, 1);
+    }
+}
+
+static void
+get_palette (ChimeraBoardView *self, Palette *p)
 {
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   /* A warm classic wooden board; in the dark style a little dimmer so it
@@ -244,6 +310,7 @@ get_palette (Palette *p)
       p->power_edge = rgb (61, 37, 0, 0.9);
       p->power_glow = rgb (255, 196, 60, 0.7);
     }
+  apply_theme (p, self->theme, dark);
 }
 
 static void
@@ -434,7 +501,7 @@ piece_size (ChimeraBoardView *self)
   /* A turned square is wider than it is long: upright pieces may use a
    * little more of it. */
   double f = self->tf.geometry == CHIMERA_GEOMETRY_DIAGONAL ? 1.12 : 1.0;
-  return (int) floor (self->tf.square * f);
+  return (int) floor (self->tf.square * f * self->piece_scale);
 }
 
 /* ---- Drawing ---- */
@@ -667,8 +734,9 @@ draw_highlights (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
   if (self->in_check && is_square (self, self->pos.king[self->pos.side]))
     draw_check (self, cr, pal, self->pos.king[self->pos.side]);
 
-  /* While dragging, the square the piece would land on. */
-  if (self->dragging)
+  /* While dragging, the square the piece would land on (a legal-move
+   * hint like the target marks, so it goes with them). */
+  if (self->dragging && self->show_legal_moves)
     {
       int sq = chimera_board_transform_hit (&self->tf, self->drag_x, self->drag_y, on_board (self));
       if (sq >= 0 && is_target (self, sq))
@@ -890,7 +958,7 @@ draw_pieces (ChimeraBoardView *self, cairo_t *cr)
 static void
 draw_targets (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
 {
-  if (self->selected < 0 && !self->drop_type)
+  if ((self->selected < 0 && !self->drop_type) || !self->show_legal_moves)
     return;
   double s = self->tf.square;
   set_color (cr, &pal->target);
@@ -1049,7 +1117,7 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   update_transform (self);
 
   Palette pal;
-  get_palette (&pal);
+  get_palette (self, &pal);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   draw_board (self, cr, &pal);
   draw_highlights (self, cr, &pal);
@@ -1063,7 +1131,8 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     draw_piece (self, cr, self->pos.board[self->selected], self->drag_x, self->drag_y,
                 piece_size (self), 1);
   cairo_destroy (cr);
-  draw_labels (self, snapshot);
+  if (self->show_coordinates)
+    draw_labels (self, snapshot);
 }
 
 /* ---- Accessibility ---- */
@@ -1076,10 +1145,9 @@ square_label (ChimeraBoardView *self, int sq)
   char name[8];
   ce_square_name (sq, name);
   CePiece p = self->pos.board[sq];
-  g_autofree char *what
-    = p ? g_strdup_printf ("%s %s", CE_COLOR (p) == CE_WHITE ? _ ("white") : _ ("black"),
-                           self->pos.v->def->types[CE_TYPE (p)].name)
-        : g_strdup (_ ("empty"));
+  const char *what
+    = p ? chimera_piece_with_color (self->pos.v->def->types[CE_TYPE (p)].name, CE_COLOR (p))
+        : _ ("empty");
   const char *state = sq == self->selected   ? _ (", selected")
                       : is_target (self, sq) ? _ (", legal target")
                                              : "";
@@ -1196,7 +1264,8 @@ update_accessible_label (ChimeraBoardView *self)
                                       self->cells[self->cursor], -1);
     }
   else
-    label = g_strdup_printf (_ ("%s board"), self->pos.v->def->name);
+    /* Translators: the accessible name of the board, e.g. "Zone X board". */
+    label = g_strdup_printf (_ ("%s board"), chimera_variant_name (self->pos.v));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
@@ -1298,9 +1367,7 @@ piece_title (ChimeraBoardView *self, int type)
 {
   const char *name = self->pos.v->def->types[type].name;
   /* Zelig powers follow the square; the chooser offers the checker. */
-  g_autofree char *s = g_strdup (g_str_has_prefix (name, "zelig") ? "zelig" : name);
-  s[0] = g_ascii_toupper (s[0]);
-  return g_steal_pointer (&s);
+  return g_strdup (chimera_piece_title (g_str_has_prefix (name, "zelig") ? "zelig" : name));
 }
 
 static void
@@ -1863,6 +1930,10 @@ chimera_board_view_get_property (GObject *object, guint id, GValue *value, GPara
       case PROP_FLIPPED: g_value_set_boolean (value, self->flipped); break;
       case PROP_INTERACTIVE: g_value_set_boolean (value, self->interactive); break;
       case PROP_ANIMATE: g_value_set_boolean (value, self->animate); break;
+      case PROP_THEME: g_value_set_enum (value, self->theme); break;
+      case PROP_PIECE_SCALE: g_value_set_double (value, self->piece_scale); break;
+      case PROP_SHOW_COORDINATES: g_value_set_boolean (value, self->show_coordinates); break;
+      case PROP_SHOW_LEGAL_MOVES: g_value_set_boolean (value, self->show_legal_moves); break;
       default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -1878,6 +1949,16 @@ chimera_board_view_set_property (GObject *object, guint id, const GValue *value,
         chimera_board_view_set_interactive (self, g_value_get_boolean (value));
         break;
       case PROP_ANIMATE: chimera_board_view_set_animate (self, g_value_get_boolean (value)); break;
+      case PROP_THEME: chimera_board_view_set_theme (self, g_value_get_enum (value)); break;
+      case PROP_PIECE_SCALE:
+        chimera_board_view_set_piece_scale (self, g_value_get_double (value));
+        break;
+      case PROP_SHOW_COORDINATES:
+        chimera_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+        break;
+      case PROP_SHOW_LEGAL_MOVES:
+        chimera_board_view_set_show_legal_moves (self, g_value_get_boolean (value));
+        break;
       default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -1904,6 +1985,18 @@ chimera_board_view_class_init (ChimeraBoardViewClass *klass)
   props[PROP_ANIMATE]
     = g_param_spec_boolean ("animate", NULL, NULL, TRUE,
                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_THEME]
+    = g_param_spec_enum ("theme", NULL, NULL, CHIMERA_TYPE_BOARD_THEME, CHIMERA_BOARD_THEME_BROWN,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_PIECE_SCALE] = g_param_spec_double (
+    "piece-scale", NULL, NULL, CHIMERA_BOARD_PIECE_SCALE_MIN, CHIMERA_BOARD_PIECE_SCALE_MAX, 1.0,
+    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_SHOW_COORDINATES]
+    = g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_SHOW_LEGAL_MOVES]
+    = g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE,
+                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[MOVE_REQUESTED]
@@ -1920,6 +2013,10 @@ chimera_board_view_init (ChimeraBoardView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   self->interactive = TRUE;
   self->animate = TRUE;
+  self->theme = CHIMERA_BOARD_THEME_BROWN;
+  self->piece_scale = 1.0;
+  self->show_coordinates = TRUE;
+  self->show_legal_moves = TRUE;
   self->selected = -1;
   self->press_sq = -1;
   self->cursor = -1;
@@ -1979,6 +2076,13 @@ GtkWidget *
 chimera_board_view_new (void)
 {
   return g_object_new (CHIMERA_TYPE_BOARD_VIEW, NULL);
+}
+
+const CePosition *
+chimera_board_view_get_position (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), NULL);
+  return self->pos.v ? &self->pos : NULL;
 }
 
 void
@@ -2092,6 +2196,99 @@ chimera_board_view_set_animate (ChimeraBoardView *self, gboolean animate)
       adw_animation_skip (self->pulse);
     }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ANIMATE]);
+}
+
+void
+chimera_board_view_set_theme (ChimeraBoardView *self, ChimeraBoardTheme theme)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  g_return_if_fail (theme >= CHIMERA_BOARD_THEME_BROWN && theme <= CHIMERA_BOARD_THEME_GREY);
+  if (self->theme == theme)
+    return;
+  self->theme = theme;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_THEME]);
+}
+
+ChimeraBoardTheme
+chimera_board_view_get_theme (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), CHIMERA_BOARD_THEME_BROWN);
+  return self->theme;
+}
+
+void
+chimera_board_view_set_piece_scale (ChimeraBoardView *self, double scale)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  scale = CLAMP (scale, CHIMERA_BOARD_PIECE_SCALE_MIN, CHIMERA_BOARD_PIECE_SCALE_MAX);
+  if (self->piece_scale == scale)
+    return;
+  self->piece_scale = scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PIECE_SCALE]);
+}
+
+double
+chimera_board_view_get_piece_scale (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), 1.0);
+  return self->piece_scale;
+}
+
+int
+chimera_board_view_get_piece_size (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), 0);
+  if (!self->has_pos)
+    return 0;
+  update_transform (self);
+  return piece_size (self);
+}
+
+void
+chimera_board_view_set_show_coordinates (ChimeraBoardView *self, gboolean show)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  show = !!show;
+  if (self->show_coordinates == show)
+    return;
+  self->show_coordinates = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_COORDINATES]);
+}
+
+gboolean
+chimera_board_view_get_show_coordinates (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  return self->show_coordinates;
+}
+
+void
+chimera_board_view_set_show_legal_moves (ChimeraBoardView *self, gboolean show)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  show = !!show;
+  if (self->show_legal_moves == show)
+    return;
+  self->show_legal_moves = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_LEGAL_MOVES]);
+}
+
+gboolean
+chimera_board_view_get_show_legal_moves (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  return self->show_legal_moves;
+}
+
+gboolean
+chimera_board_view_get_animate (ChimeraBoardView *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  return self->animate;
 }
 
 void

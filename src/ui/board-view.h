@@ -14,6 +14,23 @@
 
 G_BEGIN_DECLS
 
+/* The colours of the squares (the setting board-theme names them by the
+ * enum's nicks: "brown", "green", "blue", "grey"). */
+typedef enum
+{
+  CHIMERA_BOARD_THEME_BROWN,
+  CHIMERA_BOARD_THEME_GREEN,
+  CHIMERA_BOARD_THEME_BLUE,
+  CHIMERA_BOARD_THEME_GREY,
+} ChimeraBoardTheme;
+
+#define CHIMERA_TYPE_BOARD_THEME (chimera_board_theme_get_type ())
+GType chimera_board_theme_get_type (void);
+
+/* How much of its square a piece may fill (the artwork has its own margin). */
+#define CHIMERA_BOARD_PIECE_SCALE_MIN 0.6
+#define CHIMERA_BOARD_PIECE_SCALE_MAX 1.0
+
 #define CHIMERA_TYPE_BOARD_VIEW (chimera_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, CHIMERA, BOARD_VIEW, GtkWidget)
 
@@ -27,6 +44,8 @@ GtkWidget *chimera_board_view_new (void);
  * Clears the selection, a drop under way, an open chooser and the hint. */
 void
 chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
+/* The position shown (NULL before the first set_position). */
+const CePosition *chimera_board_view_get_position (ChimeraBoardView *self);
 
 void chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped);
 gboolean chimera_board_view_get_flipped (ChimeraBoardView *self);
@@ -36,6 +55,25 @@ gboolean chimera_board_view_get_flipped (ChimeraBoardView *self);
 void chimera_board_view_set_interactive (ChimeraBoardView *self, gboolean interactive);
 
 void chimera_board_view_set_animate (ChimeraBoardView *self, gboolean animate);
+gboolean chimera_board_view_get_animate (ChimeraBoardView *self);
+
+/* How the board looks; each is also a property ("theme", "piece-scale",
+ * "show-coordinates", "show-legal-moves") and takes effect at once. */
+void chimera_board_view_set_theme (ChimeraBoardView *self, ChimeraBoardTheme theme);
+ChimeraBoardTheme chimera_board_view_get_theme (ChimeraBoardView *self);
+/* Pieces drawn at `scale` (clamped to the range above) of a square. */
+void chimera_board_view_set_piece_scale (ChimeraBoardView *self, double scale);
+double chimera_board_view_get_piece_scale (ChimeraBoardView *self);
+/* The file letters and rank numbers beside the board. */
+void chimera_board_view_set_show_coordinates (ChimeraBoardView *self, gboolean show);
+gboolean chimera_board_view_get_show_coordinates (ChimeraBoardView *self);
+/* The marks on the squares a selected piece (or a drop) can go to. */
+void chimera_board_view_set_show_legal_moves (ChimeraBoardView *self, gboolean show);
+gboolean chimera_board_view_get_show_legal_moves (ChimeraBoardView *self);
+
+/* For tests: the side in pixels of the pieces drawn now (0 before a
+ * position is shown). */
+int chimera_board_view_get_piece_size (ChimeraBoardView *self);
 
 /* An arrow for a suggested move; CE_MOVE_NONE clears it. */
 void chimera_board_view_set_hint (ChimeraBoardView *self, CeMove move);

@@ -4,7 +4,9 @@
 #include "config.h"
 
 #include "chimera-application.h"
+#include "chimera-settings.h"
 #include "chimera-window.h"
+#include "preferences-window.h"
 
 #include <glib/gi18n.h>
 
@@ -36,22 +38,56 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   (void) action, (void) parameter;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  const char *developers[] = { "The Chimera developers", NULL };
-  GtkWidget *about
-    = g_object_new (ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "application-name", "Chimera",
-                    "application-icon", APP_ID, "version", PACKAGE_VERSION, "developers",
-                    developers, "license-type", GTK_LICENSE_GPL_3_0, "comments",
-                    _ ("Play and study chess variants from the Chess Variant "
-                       "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
-                       "Chess, Diamond Chess and orthodox chess."),
-                    NULL);
+  /* Names, not words: they stay as they are in every language. */
+  const char *credits[] = { "The Chimera developers", NULL };
+  GtkWidget *about = g_object_new (
+    ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "modal", TRUE, "application-name", "Chimera",
+    "application-icon", APP_ID, "version", PACKAGE_VERSION, "developer-name",
+    "The Chimera developers", "developers", credits, "artists", credits, "translator-credits",
+    /* Translators: your names, one a line, as they should appear in the
+     * About window's credits. */
+    _ ("translator-credits"), "copyright", "© 2026 The Chimera developers", "license-type",
+    GTK_LICENSE_GPL_3_0, "website", PACKAGE_WEBSITE, "issue-url", PACKAGE_ISSUES, "comments",
+    _ ("Play and study chess variants from the Chess Variant "
+       "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
+       "Chess, Diamond Chess and orthodox chess."),
+    NULL);
   gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  (void) action, (void) parameter;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  gtk_window_present (GTK_WINDOW (chimera_preferences_window_new (parent)));
 }
 
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "preferences", .activate = preferences_activated },
 };
+
+/* Accelerators of the app's and the windows' actions that have no key
+ * binding of their own.  Set up front, so they work as soon as an action
+ * of that name exists; the shortcuts window (ui/gtk/help-overlay.ui) lists
+ * them. */
+static const struct
+{
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.save-as", { "<Shift><Control>s", NULL } },
+  { "win.copy-position", { "<Control>c", NULL } },
+  { "win.copy-pgn", { "<Shift><Control>c", NULL } },
+  { "win.paste", { "<Control>v", NULL } },
+};
+
 
 static void
 chimera_application_startup (GApplication *app)
@@ -59,8 +95,10 @@ chimera_application_startup (GApplication *app)
   G_APPLICATION_CLASS (chimera_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
-  const char *quit_accels[] = { "<Control>q", NULL };
-  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+  chimera_settings_follow_style ();
 }
 
 static void

@@ -10,6 +10,8 @@
 
 #include "board-view.h"
 #include "chimera-game.h"
+#include "chimera-settings.h"
+#include "engine-names.h"
 #include "engine-worker.h"
 #include "movegen.h"
 #include "new-game-dialog.h"
@@ -88,8 +90,7 @@ status_text (ChimeraWindow *self, char **detail)
   *detail = NULL;
   if (r != CE_RESULT_NONE)
     {
-      *detail = g_strdup (ce_end_reason_string (why));
-      (*detail)[0] = g_ascii_toupper ((*detail)[0]);
+      *detail = g_strdup (chimera_end_reason (why));
       if (r == CE_RESULT_DRAW)
         return g_strdup (_ ("Draw"));
       return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
@@ -351,8 +352,10 @@ update_captured (ChimeraWindow *self)
                 has += pos->count[CE_PIECE (c, u)];
               }
           if (had > has)
-            g_string_append_printf (line, "%s%d %s", line->len ? ", " : "", had - has,
-                                    v->def->types[t].name);
+            {
+              g_autofree char *count = chimera_piece_count (v->def->types[t].name, had - has);
+              g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
+            }
         }
       if (line->len)
         g_string_append_printf (text, "%s<b>%s</b> %s", text->len ? "\n" : "",
@@ -377,7 +380,7 @@ refresh (ChimeraWindow *self)
   char *detail;
   g_autofree char *status = status_text (self, &detail);
   g_autofree char *detail_owned = detail;
-  adw_window_title_set_title (self->title, v->def->name);
+  adw_window_title_set_title (self->title, chimera_variant_name (v));
   adw_window_title_set_subtitle (self->title, status);
   gtk_label_set_label (self->status_label, status);
   gtk_label_set_label (self->detail_label, detail ? detail : "");
@@ -701,6 +704,7 @@ static void
 chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
@@ -731,7 +735,8 @@ chimera_window_init (ChimeraWindow *self)
     }
 
   /* No empty screen: a ready ZigZag Madness game against the computer. */
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 3);
+  g_autoptr (ChimeraGame) game
+    = chimera_game_new (ce_variant_get ("zigzag"), 0, chimera_settings_get_computer_level ());
   chimera_window_set_game (self, game);
 }
 

@@ -5,9 +5,20 @@
 
 #include "chimera-application.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
+
 int
 main (int argc, char **argv)
 {
+  /* Translations come from the installed catalogue; GTK calls setlocale
+   * again when it starts, but the text domain must be bound before any
+   * string is looked up. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -6,6 +6,8 @@
 
 #include "new-game-dialog.h"
 
+#include "chimera-settings.h"
+#include "engine-names.h"
 #include "variant.h"
 
 #include <glib/gi18n.h>
@@ -13,6 +15,7 @@
 struct _ChimeraNewGameDialog
 {
   AdwWindow parent_instance;
+  AdwPreferencesGroup *variant_group;
   AdwComboRow *variant_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
@@ -38,7 +41,10 @@ variant_changed (ChimeraNewGameDialog *self)
   const char *const *ids = ce_variant_ids ();
   const CeVariant *v = ce_variant_get (ids[i]);
   if (v)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), v->def->description);
+    /* Under the group's title, where it has the dialog's whole width: as
+     * the row's subtitle it squeezed the variant's name in longer
+     * languages. */
+    adw_preferences_group_set_description (self->variant_group, chimera_variant_description (v));
 }
 
 void
@@ -97,6 +103,7 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, variant_group);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, black_row);
@@ -141,14 +148,15 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   GtkStringList *variants = gtk_string_list_new (NULL);
   for (const char *const *id = ce_variant_ids (); *id; id++)
-    gtk_string_list_append (variants, ce_variant_get (*id)->def->name);
+    gtk_string_list_append (variants, chimera_variant_name (ce_variant_get (*id)));
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   g_object_unref (variants);
   g_autoptr (GListModel) white = players_model ();
   g_autoptr (GListModel) black = players_model ();
   adw_combo_row_set_model (self->white_row, white);
   adw_combo_row_set_model (self->black_row, black);
-  chimera_new_game_dialog_select (self, "zigzag", 0, 3);
+  /* A person against the computer at the level the preferences name. */
+  chimera_new_game_dialog_select (self, "zigzag", 0, chimera_settings_get_computer_level ());
   variant_changed (self);
 }
 
