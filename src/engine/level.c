@@ -172,7 +172,11 @@ ce_level_play (CeSearch *s,
             l.inc[c] = l.inc[c] * lv->time_pct / 100;
           }
     }
-  l.multipv = lv->lines;
+  /* Levels that choose among lines search their own number of them; full
+   * strength plays the best line and reports as many as the caller asks
+   * for (an analysis wants several). */
+  if (lv->lines > 1 || l.multipv < 1)
+    l.multipv = lv->lines;
 
   Lines lines = { .depth = -1, .info = info, .user_data = user_data };
   CeSearchResult r = ce_search_run (s, pos, &l, stop, keep_lines, &lines);

@@ -28,7 +28,8 @@ const CeLevel *ce_level_get (int level);
 /* Chooses a move at `level` within `limits` (time limits apply to every
  * level; the level adds its own caps).  `seed` makes the choice
  * reproducible.  `info` (may be NULL) sees every line of every completed
- * iteration, as ce_search_run reports them. */
+ * iteration, as ce_search_run reports them.  Level 10 searches
+ * limits->multipv lines (an analysis), levels below it their own number. */
 CeSearchResult ce_level_play (CeSearch *s,
                               const CePosition *pos,
                               int level,

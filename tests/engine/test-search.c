@@ -3,6 +3,7 @@
  * solver that shares nothing with the search), stopping from another
  * thread, determinism, lazy SMP and multi-PV.
  */
+#include "level.h"
 #include "movegen.h"
 #include "notation.h"
 #include "rules.h"
@@ -245,6 +246,28 @@ test_multipv (void)
   ce_search_free (s);
 }
 
+/* Level 10 reports the lines the caller asks for and still plays the best
+ * one; lower levels keep their own number of lines. */
+static void
+test_level_multipv (void)
+{
+  CePosition pos;
+  ce_position_start (&pos, ce_variant_get ("chess"));
+  CeSearch *s = ce_search_new (8);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 4;
+  l.multipv = 3;
+  CeMove firsts[3] = { 0 };
+  CeSearchResult r = ce_level_play (s, &pos, 10, &l, NULL, 1, collect_line, firsts);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (is_legal (&pos, firsts[i]));
+  g_assert_cmpuint (firsts[1], !=, firsts[0]);
+  g_assert_cmpuint (firsts[2], !=, firsts[1]);
+  g_assert_cmpuint (r.best, ==, firsts[0]);
+  ce_search_free (s);
+}
+
 /* Node and depth limits are honoured; the search leaves the caller's
  * position alone. */
 static void
@@ -273,6 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/multipv", test_multipv);
+  g_test_add_func ("/search/level-multipv", test_level_multipv);
   g_test_add_func ("/search/limits", test_limits);
   return g_test_run ();
 }
