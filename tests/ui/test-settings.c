@@ -215,6 +215,42 @@ test_window_state (void)
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
+/* A narrow window folds the side panel away and a wide one shows it
+ * again: neither is the user's choice, so neither is saved, and unfolding
+ * restores what was chosen. */
+static void
+test_side_panel_fold (void)
+{
+  GSettings *settings = fresh_settings ();
+  GtkWidget *window = gtk_window_new ();
+  AdwFlap *flap = ADW_FLAP (adw_flap_new ());
+  GtkWidget *board = chimera_board_view_new ();
+  adw_flap_set_content (flap, board);
+  adw_flap_set_flap (flap, gtk_label_new ("panel"));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (flap));
+  g_settings_set_boolean (settings, "side-panel", FALSE);
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  chimera_settings_bind_window (GTK_WINDOW (window), board, flap);
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+
+  adw_flap_set_reveal_flap (flap, TRUE); /* the user shows it */
+  g_assert_true (g_settings_get_boolean (settings, "side-panel"));
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_ALWAYS);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (g_settings_get_boolean (settings, "side-panel"));
+
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  adw_flap_set_reveal_flap (flap, FALSE); /* the user hides it */
+  g_assert_false (g_settings_get_boolean (settings, "side-panel"));
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_ALWAYS);
+  adw_flap_set_fold_policy (flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  g_assert_false (adw_flap_get_reveal_flap (flap)); /* still hidden */
+  g_assert_false (g_settings_get_boolean (settings, "side-panel"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gpointer
 template_child (gpointer window, const char *name)
 {
@@ -395,6 +431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/settings/style", test_style);
   g_test_add_func ("/ui/settings/computer-level", test_computer_level);
   g_test_add_func ("/ui/settings/window-state", test_window_state);
+  g_test_add_func ("/ui/settings/side-panel-fold", test_side_panel_fold);
   g_test_add_func ("/ui/settings/preferences-window", test_preferences_window);
   g_test_add_func ("/ui/settings/shortcuts", test_shortcuts);
   int status = g_test_run ();
