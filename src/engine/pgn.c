@@ -24,6 +24,8 @@
 #define LINE_WIDTH 80
 /* Longer than any move in any notation; a longer word is not a move. */
 #define MAX_MOVE_TOKEN 32
+/* Real games have a few dozen tags. */
+#define MAX_TAGS 256
 /* How much of a bad token or tag value an error message quotes. */
 #define QUOTE_MAX 40
 
@@ -1089,10 +1091,15 @@ typedef struct
   bool moving; /* its movetext has begun: g.game is set up */
   CePgnGame g;
   int variant_line, variant_col, fen_line, fen_col, result_line, result_col;
-  char **comments; /* comments[ply], grown as needed */
+  char **comments; /* comments[ply] of plies done with, grown as needed */
   int ncomments;
-  char *pending; /* comments before any game began, for the next one */
-  int depth;     /* of variations being skipped */
+  /* Comments arrive only at the current ply, which never goes back: the
+   * one being gathered grows in a buffer and is stored when the ply moves
+   * on, so that any number of comments in a row cost linear time. */
+  Buf note;
+  int note_ply;
+  Buf pending; /* comments before any game began, for the next one */
+  int depth;   /* of variations being skipped */
   int open_line, open_col;
 } Reader;
 
@@ -1109,41 +1116,49 @@ reader_fail (Reader *r, int line, int column, const char *fmt, ...)
 }
 
 static void
+store_note (Reader *r)
+{
+  if (!r->note.len)
+    return;
+  int ply = r->note_ply;
+  if (ply >= r->ncomments)
+    {
+      int cap = r->ncomments ? r->ncomments : 16;
+      while (cap <= ply)
+        cap *= 2;
+      r->comments = xrealloc (r->comments, sizeof (char *) * (size_t) cap);
+      memset (r->comments + r->ncomments, 0, sizeof (char *) * (size_t) (cap - r->ncomments));
+      r->ncomments = cap;
+    }
+  r->comments[ply] = xstrndup (r->note.s, r->note.len);
+  r->note.len = 0;
+}
+
+static void
+add_note (Buf *b, const char *text, size_t n)
+{
+  if (b->len)
+    buf_putc (b, ' ');
+  buf_add (b, text, n);
+}
+
+static void
 add_comment (Reader *r, const char *s, size_t n)
 {
   char *c = normalise_comment (s, n);
-  if (!*c)
-    {
-      free (c);
-      return;
-    }
-  char **slot;
-  if (!r->open)
-    slot = &r->pending;
-  else
+  if (*c && !r->open)
+    add_note (&r->pending, c, strlen (c));
+  else if (*c)
     {
       int ply = r->moving ? r->g.game.nmoves : 0;
-      if (ply >= r->ncomments)
+      if (ply != r->note_ply)
         {
-          int cap = r->ncomments ? r->ncomments : 16;
-          while (cap <= ply)
-            cap *= 2;
-          r->comments = xrealloc (r->comments, sizeof (char *) * (size_t) cap);
-          memset (r->comments + r->ncomments, 0, sizeof (char *) * (size_t) (cap - r->ncomments));
-          r->ncomments = cap;
+          store_note (r);
+          r->note_ply = ply;
         }
-      slot = &r->comments[ply];
+      add_note (&r->note, c, strlen (c));
     }
-  if (*slot)
-    {
-      size_t a = strlen (*slot), b = strlen (c);
-      *slot = xrealloc (*slot, a + b + 2);
-      (*slot)[a] = ' ';
-      memcpy (*slot + a + 1, c, b + 1);
-      free (c);
-    }
-  else
-    *slot = c;
+  free (c);
 }
 
 static void
@@ -1153,11 +1168,11 @@ open_game (Reader *r)
   r->open = true;
   r->moving = false;
   r->variant_line = r->fen_line = r->result_line = 0;
-  if (r->pending)
+  r->note_ply = 0;
+  if (r->pending.len)
     {
-      add_comment (r, r->pending, strlen (r->pending));
-      free (r->pending);
-      r->pending = NULL;
+      add_note (&r->note, r->pending.s, r->pending.len);
+      r->pending.len = 0;
     }
 }
 
@@ -1272,6 +1287,7 @@ end_game (Reader *r, const Token *marker, CeResult marked)
     }
   r->g.result = result;
 
+  store_note (r);
   int n = r->g.game.nmoves;
   bool any = false;
   for (int i = 0; i < r->ncomments; i++)
@@ -1301,7 +1317,7 @@ end_game (Reader *r, const Token *marker, CeResult marked)
 }
 
 static bool
-read_tag (Reader *r)
+read_tag (Reader *r, const Token *t)
 {
   char *name = NULL, *value = NULL;
   int line = 0, col = 0;
@@ -1313,9 +1329,14 @@ read_tag (Reader *r)
     r->fen_line = line, r->fen_col = col;
   else if (strcmp (name, "Result") == 0)
     r->result_line = line, r->result_col = col;
-  ce_pgn_set_tag (&r->g, name, value);
+  /* Tags are looked up one by one: a bound keeps a hostile file linear. */
+  bool ok = r->g.ntags < MAX_TAGS || ce_pgn_get_tag (&r->g, name);
+  if (ok)
+    ce_pgn_set_tag (&r->g, name, value);
   free (name);
   free (value);
+  if (!ok)
+    return reader_fail (r, t->line, t->column, "too many tags: more than %d in one game", MAX_TAGS);
   return true;
 }
 
@@ -1326,11 +1347,11 @@ play (Reader *r, const Token *t)
     return false;
   CePosition pos = *ce_game_position (&r->g.game);
   CeEndReason why;
-  if (ce_position_result (&pos, &why) != CE_RESULT_NONE)
-    return reader_fail (r, t->line, t->column, "move after the end of the game (%s)",
-                        ce_end_reason_string (why));
   CeMove moves[CE_MAX_MOVES], m;
   int n = ce_generate_legal (&pos, moves);
+  if (ce_position_result_counted (&pos, n, &why) != CE_RESULT_NONE)
+    return reader_fail (r, t->line, t->column, "move after the end of the game (%s)",
+                        ce_end_reason_string (why));
   char err[CE_ERR_SIZE];
   if (!match_move (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
     return reader_fail (r, t->line, t->column, "%s", err);
@@ -1369,7 +1390,7 @@ read_all (Reader *r)
               return false;
             if (!r->open)
               open_game (r);
-            if (!read_tag (r))
+            if (!read_tag (r, &t))
               return false;
             break;
           case T_COMMENT: add_comment (r, s, t.len); break;
@@ -1432,7 +1453,8 @@ ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgn
   for (int i = 0; i < r.ncomments; i++)
     free (r.comments[i]);
   free (r.comments);
-  free (r.pending);
+  free (r.note.s);
+  free (r.pending.s);
   if (r.open)
     ce_pgn_game_free (&r.g);
   if (!ok)

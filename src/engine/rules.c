@@ -47,6 +47,13 @@ ce_insufficient_material (const CePosition *pos)
 CeResult
 ce_position_result (CePosition *pos, CeEndReason *why)
 {
+  CeMove moves[CE_MAX_MOVES];
+  return ce_position_result_counted (pos, ce_generate_legal (pos, moves), why);
+}
+
+CeResult
+ce_position_result_counted (CePosition *pos, int nlegal, CeEndReason *why)
+{
   const CeVariantDef *d = pos->v->def;
   CeEndReason dummy;
   if (!why)
@@ -55,8 +62,7 @@ ce_position_result (CePosition *pos, CeEndReason *why)
   CeResult r = ce_variant_end (pos, why);
   if (r != CE_RESULT_NONE)
     return r;
-  CeMove moves[CE_MAX_MOVES];
-  if (ce_generate_legal (pos, moves) == 0)
+  if (nlegal == 0)
     {
       if (ce_in_check (pos))
         {

@@ -9,6 +9,9 @@
 /* The result of the game in this position, CE_RESULT_NONE if it goes on;
  * `why` (may be NULL) receives the reason. */
 CeResult ce_position_result (CePosition *pos, CeEndReason *why);
+/* The same for a position whose legal moves the caller has just generated
+ * (`nlegal` of them), saving a second generation. */
+CeResult ce_position_result_counted (CePosition *pos, int nlegal, CeEndReason *why);
 
 /* How many times the current position (board, side, rights, holdings) has
  * stood since the last irreversible move, counting itself. */
