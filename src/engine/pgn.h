@@ -62,9 +62,11 @@ char *ce_pgn_format_eval (int score, int side_to_move, char *buf);
 
 /* The whole game as PGN text ending in a newline; malloc'd, free() it.
  * Writes the seven tag roster first ("?" for missing, "????.??.??" for a
- * missing Date), then Variant, SetUp and FEN when the start position is not
- * the variant's own, then the other tags in the order set; Result is taken
- * from pg->result.  Movetext lines stay within 80 columns. */
+ * missing Date), then Variant (the variant's name; none for orthodox chess,
+ * so that other programs read it), SetUp and FEN when the start position is
+ * not the variant's own, then the other tags in the order set; Result,
+ * Variant, SetUp and FEN come from the record, whatever pg->tags says.
+ * Movetext lines stay within 80 columns (a longer word stands alone). */
 char *ce_pgn_write (const CePgnGame *pg);
 
 /* How ce_pgn_write_as writes moves: short algebraic (ce_pgn_write's), the
@@ -90,6 +92,8 @@ bool ce_pgn_parse_move (CePosition *pos, const char *text, CeMove *m, char *err)
  * array of *ngames records (free each with ce_pgn_game_free, then the
  * array); an empty text gives zero games.  On failure, false, *games NULL,
  * *ngames 0, and err says where and what.  The Variant tag takes a variant
- * id or name, any case; no Variant tag means orthodox chess. */
+ * id or name, any case; no Variant tag means orthodox chess.  Every tag read
+ * is kept in pg->tags, in file order (a repeated one keeps the last value);
+ * comments are kept with their white space runs made single spaces. */
 bool ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgnError *err);
 void ce_pgn_free_games (CePgnGame *games, int ngames);
