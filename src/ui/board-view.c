@@ -137,7 +137,6 @@ struct _ChimeraBoardView
    * elsewhere), so assistive technologies see the squares and pieces. */
   const CeVariant *cells_for;
   GtkWidget *cells[CE_NSQ];
-  gboolean cells_flipped; /* the order the cells are in among the children */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, GTK_TYPE_WIDGET)
@@ -1188,7 +1187,6 @@ order_cells (ChimeraBoardView *self)
         gtk_widget_insert_after (self->cells[sq], GTK_WIDGET (self), prev);
         prev = self->cells[sq];
       }
-  self->cells_flipped = self->flipped;
 }
 
 static void
@@ -1278,8 +1276,6 @@ allocate_cells (ChimeraBoardView *self)
   const CeVariant *v = self->cells_for;
   if (!v || !self->has_pos)
     return;
-  if (self->cells_flipped != self->flipped)
-    order_cells (self);
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];
@@ -2152,7 +2148,11 @@ chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped)
   self->flipped = flipped;
   close_chooser (self);
   update_transform (self);
-  /* The cells move with their squares. */
+  /* The cells move with their squares, and their order (which screen
+   * readers follow) with the board; reordering children queues a resize,
+   * so it must not wait for size_allocate (GTK would then draw ancestors
+   * it has not allocated). */
+  order_cells (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLIPPED]);

@@ -1,0 +1,257 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * A monkey at the real window: thousands of random clicks on and off the
+ * board, moves, drops and choices, undo/redo, history steps, flips, hints,
+ * new games in random variants, pastes, saves and opens, window resizes and
+ * side-panel toggles, with the computer playing a side.  Any critical or
+ * warning fails (GTest makes them fatal); after every step the board shows
+ * exactly the game's viewed position, and the computer never gets stuck.
+ *
+ * CHIMERA_MONKEY_STEPS sets the number of steps (default 2000) and
+ * CHIMERA_MONKEY_SEED the seed (default random, printed).
+ */
+#include "config.h"
+
+#include "chimera-window.h"
+#include "game-file.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <stdlib.h>
+
+static GRand *rng;
+/* What the monkey last did, for the message when something goes wrong. */
+static int last_step;
+static int last_kind;
+static const char *last_action;
+
+static gboolean
+say_where (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  (void) domain, (void) level, (void) data;
+  g_printerr ("monkey: at step %d (kind %d): %s\n", last_step, last_kind, message);
+  return TRUE;
+}
+
+static int
+pick (int n)
+{
+  return n > 0 ? g_rand_int_range (rng, 0, n) : 0;
+}
+
+static void
+spin (double ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (ms * 1000);
+  do
+    g_main_context_iteration (NULL, FALSE);
+  while (g_get_monotonic_time () < end);
+}
+
+static void
+click_square (ChimeraWindow *win, int sq)
+{
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  double x, y;
+  if (chimera_board_view_square_center (board, sq, &x, &y))
+    chimera_board_view_click (board, x, y);
+}
+
+/* Plays a random legal move with clicks, as a person would, when the board
+ * takes clicks; answers any chooser at random. */
+static void
+click_a_move (ChimeraWindow *win)
+{
+  ChimeraGame *game = chimera_window_get_game (win);
+  CePosition pos = *chimera_game_get_viewed_position (game);
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (&pos, moves);
+  if (n == 0)
+    return;
+  CeMove m = moves[pick (n)];
+  if (ce_move_kind (m) == CE_MOVE_DROP)
+    gtk_widget_activate_action (GTK_WIDGET (win), "win.drop", NULL);
+  else
+    click_square (win, ce_move_from (m));
+  click_square (win, ce_move_to (m));
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  guint choices = chimera_board_view_get_choice_count (board);
+  if (choices > 0)
+    chimera_board_view_choose (board, (guint) pick ((int) choices));
+}
+
+static const char *const actions[]
+  = { "win.undo",       "win.redo",       "win.flip",          "win.view-previous",
+      "win.view-next",  "win.view-first", "win.view-last",     "win.hint",
+      "win.side-panel", "win.drop",       "win.copy-position", "win.undo-replace" };
+
+static void
+new_random_game (ChimeraWindow *win)
+{
+  const char *const *ids = ce_variant_ids ();
+  int n = 0;
+  while (ids[n])
+    n++;
+  int computer = pick (3); /* 0: nobody, 1: White, 2: Black */
+  int level = 1 + pick (3);
+  g_autoptr (ChimeraGame) game = chimera_game_new (
+    ce_variant_get (ids[pick (n)]), computer == 1 ? level : 0, computer == 2 ? level : 0);
+  if (pick (4) == 0)
+    chimera_game_set_clock (game, 60000 + 1000 * pick (120), 1000 * pick (3));
+  chimera_window_set_game (win, game);
+}
+
+static void
+check_shown (ChimeraWindow *win, int step)
+{
+  ChimeraGame *game = chimera_window_get_game (win);
+  const CePosition *shown = chimera_board_view_get_position (chimera_window_get_board (win));
+  char a[CE_FEN_SIZE], b[CE_FEN_SIZE];
+  g_assert_nonnull (shown);
+  ce_position_to_fen (shown, a);
+  ce_position_to_fen (chimera_game_get_viewed_position (game), b);
+  if (strcmp (a, b))
+    g_error ("step %d: the board shows %s but the game is at %s", step, a, b);
+  int view = chimera_game_get_view (game);
+  const CeGame *rec = chimera_game_get_record (game);
+  g_assert_true (view >= -1 && view < rec->nmoves + (view < 0));
+  ce_position_to_fen (view < 0 ? ce_game_position (rec) : ce_game_position_at (rec, view), a);
+  g_assert_cmpstr (a, ==, b);
+}
+
+static gboolean
+computer_to_move (ChimeraGame *game)
+{
+  return chimera_game_is_computer_turn (game) && chimera_game_get_view (game) < 0;
+}
+
+static void
+test_monkey (void)
+{
+  const char *steps_env = g_getenv ("CHIMERA_MONKEY_STEPS");
+  const char *seed_env = g_getenv ("CHIMERA_MONKEY_SEED");
+  int steps = steps_env ? atoi (steps_env) : 2000;
+  guint32 seed = seed_env ? (guint32) strtoul (seed_env, NULL, 10) : g_random_int ();
+  g_test_message ("seed %u, %d steps", seed, steps);
+  rng = g_rand_new_with_seed (seed);
+  g_test_log_set_fatal_handler (say_where, NULL);
+
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  g_autoptr (GFile) autosave = chimera_game_autosave_file ();
+  chimera_window_start_autosave (win, autosave);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 700);
+  gtk_window_present (GTK_WINDOW (win));
+  spin (200);
+  g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "monkey.pgn", NULL);
+  g_autoptr (GFile) saved_file = g_file_new_for_path (saved);
+  int moves_played = 0, computer_waits = 0;
+  gboolean trace = g_getenv ("CHIMERA_MONKEY_TRACE") != NULL;
+
+  for (int step = 0; step < steps; step++)
+    {
+      ChimeraBoardView *board = chimera_window_get_board (win);
+      int r = pick (100);
+      last_step = step;
+      last_kind = r;
+      int before = chimera_game_get_record (chimera_window_get_game (win))->nmoves;
+      if (r < 40)
+        click_a_move (win);
+      else if (r < 55)
+        {
+          int w = gtk_widget_get_width (GTK_WIDGET (board));
+          int h = gtk_widget_get_height (GTK_WIDGET (board));
+          chimera_board_view_click (board, g_rand_double_range (rng, -20, w + 20),
+                                    g_rand_double_range (rng, -20, h + 20));
+        }
+      else if (r < 80)
+        {
+          last_action = actions[pick (G_N_ELEMENTS (actions))];
+          gtk_widget_activate_action (GTK_WIDGET (win), last_action, NULL);
+        }
+      else if (r < 83)
+        new_random_game (win);
+      else if (r < 86)
+        gtk_window_set_default_size (GTK_WINDOW (win), 360 + pick (1560), 360 + pick (720));
+      else if (r < 88)
+        {
+          char fen[CE_FEN_SIZE];
+          ce_position_to_fen (chimera_game_get_viewed_position (chimera_window_get_game (win)),
+                              fen);
+          g_autoptr (GError) error = NULL;
+          g_assert_true (chimera_window_paste_text (win, fen, &error));
+        }
+      else if (r < 90)
+        {
+          g_autoptr (GError) error = NULL;
+          g_assert_true (chimera_window_save_to (win, saved_file, &error));
+          g_assert_true (chimera_window_open_file (win, saved_file));
+        }
+      else if (r < 92)
+        {
+          /* Junk from the clipboard is refused and changes nothing. */
+          ChimeraGame *game = chimera_window_get_game (win);
+          g_autoptr (GError) error = NULL;
+          g_assert_false (chimera_window_paste_text (win, "1. e4 {unclosed", &error));
+          g_assert_true (chimera_window_get_game (win) == game);
+        }
+      else
+        {
+          /* Let the computer think for a while. */
+          spin (pick (300));
+          computer_waits++;
+        }
+      if (trace)
+        g_printerr ("monkey %d: kind %d %s\n", step, r, r >= 55 && r < 80 ? last_action : "");
+      spin (2);
+      check_shown (win, step);
+      moves_played
+        += MAX (chimera_game_get_record (chimera_window_get_game (win))->nmoves - before, 0);
+    }
+
+  /* Not stuck: if it is the computer's turn on the live position, it
+   * moves. */
+  ChimeraGame *game = chimera_window_get_game (win);
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.view-last", NULL);
+  if (computer_to_move (game))
+    {
+      int n = chimera_game_get_record (game)->nmoves;
+      gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      while (chimera_game_get_record (game)->nmoves == n && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (chimera_game_get_record (game)->nmoves, >, n);
+    }
+  check_shown (win, steps);
+  g_test_message ("%d steps: %d moves played, %d waits for the computer", steps, moves_played,
+                  computer_waits);
+  g_assert_cmpint (moves_played, >, steps / 20);
+
+  /* Close any dialog the monkey opened, then the window. */
+  GListModel *list = gtk_window_get_toplevels ();
+  for (guint i = g_list_model_get_n_items (list); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
+      if (w != GTK_WINDOW (win))
+        gtk_window_destroy (w);
+    }
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+  g_rand_free (rng);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Keep the person's own games out of reach (gtk_test_init does not
+   * isolate the XDG directories). */
+  g_autofree char *home = g_dir_make_tmp ("chimera-monkey-XXXXXX", NULL);
+  g_assert_nonnull (home);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/monkey", test_monkey);
+  int status = g_test_run ();
+  g_autofree char *quoted = g_shell_quote (home);
+  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
+  (void) !system (rm);
+  return status;
+}
