@@ -8,11 +8,14 @@
 
 #include "chimera-window.h"
 
+#include "analysis-panel.h"
 #include "board-view.h"
 #include "chimera-game.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
 #include "engine-worker.h"
+#include "eval-bar.h"
+#include "move-reason.h"
 #include "movegen.h"
 #include "new-game-dialog.h"
 #include "piece-cache.h"
@@ -47,6 +50,9 @@ struct _ChimeraWindow
   GtkListBox *move_list;
   GtkScrolledWindow *moves_scroller;
   GtkWidget *side_panel;
+  GtkOverlay *board_overlay;
+  ChimeraEvalBar *eval_bar;
+  ChimeraAnalysisPanel *analysis_panel;
 
   ChimeraGame *game;
   ChimeraEngineWorker *worker;
@@ -461,6 +467,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
                                                  && chimera_game_get_level (game, CE_WHITE) > 0);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  chimera_analysis_panel_set_game (self->analysis_panel, game);
   setup_reserve (self);
   refresh (self);
   maybe_think (self);
@@ -484,6 +491,21 @@ static void
 move_requested (ChimeraWindow *self, guint move)
 {
   chimera_game_play (self->game, (CeMove) move);
+}
+
+/* Switching the analysis on shows the side panel it lives in. */
+static void
+analysis_toggled (ChimeraWindow *self)
+{
+  if (chimera_analysis_panel_get_active (self->analysis_panel))
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+/* A line's move that can be neither played nor stepped to: an arrow. */
+static void
+analysis_show_move (ChimeraWindow *self, guint move)
+{
+  chimera_board_view_set_hint (self->board, (CeMove) move);
 }
 
 static void
@@ -567,7 +589,11 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   CePosition scratch = *chimera_game_get_position (self->game);
   ce_move_to_san (&scratch, r.best, mv);
   chimera_board_view_set_hint (self->board, r.best);
-  g_autofree char *text = g_strdup_printf (_ ("Hint: %s"), mv);
+  /* With a reason when one can be told in a few words: "Hint: Qh5# —
+   * checkmate". */
+  g_autofree char *reason = chimera_move_reason (&scratch, r.best);
+  g_autofree char *text = reason ? g_strdup_printf (_ ("Hint: %s — %s"), mv, reason)
+                                 : g_strdup_printf (_ ("Hint: %s"), mv);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
 }
 
@@ -649,6 +675,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = chimera_window_dispose;
 
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
+  g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
@@ -668,6 +696,9 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, analysis_panel);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -688,6 +719,9 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
+  /* Not Ctrl+A: the move list, a GtkListBox, takes that for select-all. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.analysis",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "win.view-previous", NULL);
@@ -712,6 +746,19 @@ chimera_window_init (ChimeraWindow *self)
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
+  /* So is the analysis toggle the panel's "active"; the evaluation bar
+   * beside the board shows while it is on. */
+  g_autoptr (GPropertyAction) analysis
+    = g_property_action_new ("analysis", self->analysis_panel, "active");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (analysis));
+  chimera_eval_bar_attach (self->eval_bar, self->board_overlay, self->board);
+  chimera_analysis_panel_set_eval_bar (self->analysis_panel, self->eval_bar);
+  g_object_bind_property (self->analysis_panel, "active", self->eval_bar, "visible",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->analysis_panel, "notify::active", G_CALLBACK (analysis_toggled),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->analysis_panel, "show-move", G_CALLBACK (analysis_show_move), self,
+                           G_CONNECT_SWAPPED);
 
   self->clock_timer = g_timeout_add (100, clock_tick, self);
   GtkEventController *keys = gtk_event_controller_key_new ();

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The engine's reason for a move (explain.h) in the user's language, as the
+ * few words after a hint: "checkmate", "wins material (+3.2)".
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "position.h"
+
+G_BEGIN_DECLS
+
+/* Why legal move `m` of `pos` is good, or NULL when there is nothing short
+ * to say.  The position is used as scratch space and is unchanged.  Free
+ * with g_free. */
+char *chimera_move_reason (CePosition *pos, CeMove m);
+
+G_END_DECLS

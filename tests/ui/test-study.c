@@ -1,0 +1,268 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Study mode in the real window: the analysis panel on a mate in one in
+ * every variant (depth, the line's first move in SAN, the mate score and the
+ * evaluation bar), what clicking a line does, that switching it off or
+ * closing the window stops the engine, and a hint with its reason.
+ */
+#include "config.h"
+
+#include "analysis-panel.h"
+#include "chimera-application.h"
+#include "chimera-window.h"
+#include "eval-bar.h"
+#include "notation.h"
+#include "screenshot.h"
+
+typedef struct
+{
+  const char *variant, *fen, *mate;
+} MateCase;
+
+/* A mate in one per variant (Diagonal Chess: the winning step onto the
+ * flag square, which its notation writes with # as well). */
+static const MateCase mates[] = {
+  { "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#" },
+  { "zonex", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#" },
+  { "zelig", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", "Za8#" },
+  { "zelig2", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", "Za8#" },
+  { "zigzag", "5k4/10/5K4/10/10/10/10/10/10/R9[] w - - 0 1", "Ra10#" },
+  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", "h8#" },
+  { "diamond", "****k****/***3***/**4K**/*1n2V2*/4*4/*7*/**5**/***3***/****1**** w - - 0 1",
+    "Vf8#" },
+};
+
+static ChimeraWindow *
+open_window (ChimeraApplication *app)
+{
+  ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1100, 780);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  return win;
+}
+
+static ChimeraGame *
+game_from (ChimeraWindow *win, const char *variant, const char *fen)
+{
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
+    g_error ("%s: %s", fen, err);
+  ChimeraGame *game = chimera_game_new_from_position (&pos, 0, 0);
+  chimera_window_set_game (win, game);
+  return game;
+}
+
+static gpointer
+find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      gpointer found = find_descendant (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A label whose text starts with `prefix` anywhere under `root`. */
+static GtkLabel *
+find_label (GtkWidget *root, const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return GTK_LABEL (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c, prefix);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+typedef gboolean (*Cond) (gpointer);
+
+static gboolean
+wait_for (Cond cond, gpointer data, double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (!cond (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return cond (data);
+}
+
+static gboolean
+deep_enough (gpointer data)
+{
+  ChimeraAnalysisPanel *panel = data;
+  return chimera_analysis_panel_get_depth (panel) >= 4
+         && chimera_analysis_panel_get_n_lines (panel);
+}
+
+static void
+test_analysis_mates (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  ChimeraAnalysisPanel *panel = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_ANALYSIS_PANEL);
+  ChimeraEvalBar *bar = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_EVAL_BAR);
+  g_assert_nonnull (panel);
+  g_assert_nonnull (bar);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  g_assert_true (chimera_analysis_panel_get_active (panel));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (mates); i++)
+    {
+      g_test_message ("%s: %s", mates[i].variant, mates[i].fen);
+      g_autoptr (ChimeraGame) game = game_from (win, mates[i].variant, mates[i].fen);
+      g_assert_true (wait_for (deep_enough, panel, 20));
+      g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 0), ==, mates[i].mate);
+      g_assert_cmpstr (chimera_analysis_panel_get_score_text (panel), ==, "#1");
+      g_assert_cmpint (chimera_analysis_panel_get_mate (panel), ==, 1);
+      g_assert_cmpfloat (chimera_eval_bar_get_white_share (bar), ==, 1.0);
+      g_assert_cmpstr (chimera_eval_bar_get_text (bar), ==, "#1");
+      g_autofree char *shot = g_strdup_printf ("analysis-%s.png", mates[i].variant);
+      save_png (GTK_WIDGET (win), shot);
+    }
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+static guint shown_move;
+
+static void
+record_show_move (ChimeraAnalysisPanel *panel, guint move)
+{
+  (void) panel;
+  shown_move = move;
+}
+
+static gboolean
+line_is (gpointer data)
+{
+  gpointer *args = data;
+  ChimeraAnalysisPanel *panel = args[0];
+  return deep_enough (panel)
+         && g_strcmp0 (chimera_analysis_panel_get_line_san (panel, 0), args[1]) == 0;
+}
+
+/* Clicking a line's first move: plays it in the live position on a
+ * person's turn; steps forward to it when an earlier position is viewed and
+ * the game went on with it; otherwise the board points at it. */
+static void
+test_analysis_lines (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  ChimeraAnalysisPanel *panel = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_ANALYSIS_PANEL);
+  g_signal_connect (panel, "show-move", G_CALLBACK (record_show_move), NULL);
+  g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  gpointer args[] = { panel, "Ra8#" };
+  g_assert_true (wait_for (line_is, args, 20));
+
+  /* Three lines, three different first moves. */
+  g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 3);
+  g_assert_cmpuint (chimera_analysis_panel_get_line_move (panel, 0), !=,
+                    chimera_analysis_panel_get_line_move (panel, 1));
+  g_assert_cmpuint (chimera_analysis_panel_get_line_move (panel, 1), !=,
+                    chimera_analysis_panel_get_line_move (panel, 2));
+
+  CeMove best = chimera_analysis_panel_get_line_move (panel, 0);
+  chimera_analysis_panel_activate_line (panel, 0);
+  const CeGame *rec = chimera_game_get_record (game);
+  g_assert_cmpint (rec->nmoves, ==, 1);
+  g_assert_cmpuint (rec->moves[0], ==, best);
+  g_assert_cmpint (chimera_game_get_result (game, NULL), ==, CE_RESULT_WHITE_WINS);
+  g_assert_cmpstr (chimera_analysis_panel_get_score_text (panel), ==, "");
+
+  /* Back to the start: the line's move is the one the game went on with. */
+  chimera_game_set_view (game, 0);
+  g_assert_true (wait_for (line_is, args, 20));
+  chimera_analysis_panel_activate_line (panel, 0);
+  g_assert_cmpint (chimera_game_get_view (game), ==, -1);
+
+  /* A game that went another way: the board shows the move instead. */
+  g_autoptr (ChimeraGame) other = game_from (win, "chess", mates[0].fen);
+  CePosition p = *chimera_game_get_position (other);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&p, "g1f1", &m, err));
+  g_assert_true (chimera_game_play (other, m));
+  chimera_game_set_view (other, 0);
+  g_assert_true (wait_for (line_is, args, 20));
+  shown_move = 0;
+  chimera_analysis_panel_activate_line (panel, 0);
+  g_assert_cmpint (chimera_game_get_view (other), ==, 0);
+  g_assert_cmpuint (shown_move, ==, chimera_analysis_panel_get_line_move (panel, 0));
+
+  /* Switched off, the engine stops: no more lines arrive. */
+  g_autoptr (ChimeraGame) zigzag = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
+  chimera_window_set_game (win, zigzag);
+  g_assert_true (wait_for (deep_enough, panel, 30));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  g_assert_false (chimera_analysis_panel_get_active (panel));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  int depth = chimera_analysis_panel_get_depth (panel);
+  gint64 end = g_get_monotonic_time () + 500000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, depth);
+
+  /* Closing the window while it analyses returns at once. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  gint64 t0 = g_get_monotonic_time ();
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return find_label (data, "Hint:") != NULL;
+}
+
+/* A hint on a mate in one names the mating move and says why. */
+static void
+test_hint_reason (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
+  g_assert_true (wait_for (hint_shown, win, 20));
+  g_assert_cmpstr (gtk_label_get_label (find_label (GTK_WIDGET (win), "Hint:")), ==,
+                   "Hint: Ra8# — checkmate");
+  save_png (GTK_WIDGET (win), "hint.png");
+  gtk_window_destroy (GTK_WINDOW (win));
+
+  /* Winning material, in ZigZag Madness. */
+  win = open_window (app);
+  g_autoptr (ChimeraGame) zigzag
+    = game_from (win, "zigzag", "9k/10/5q4/10/10/4Y5/10/10/10/K9[] w - - 0 1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
+  g_assert_true (wait_for (hint_shown, win, 20));
+  g_assert_cmpstr (gtk_label_get_label (find_label (GTK_WIDGET (win), "Hint:")), ==,
+                   "Hint: Yxf8 — wins material (+10.0)");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/study/analysis-mates", test_analysis_mates);
+  g_test_add_func ("/ui/study/analysis-lines", test_analysis_lines);
+  g_test_add_func ("/ui/study/hint-reason", test_hint_reason);
+  return g_test_run ();
+}
