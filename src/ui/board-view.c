@@ -137,6 +137,9 @@ struct _ChimeraBoardView
    * elsewhere), so assistive technologies see the squares and pieces. */
   const CeVariant *cells_for;
   GtkWidget *cells[CE_NSQ];
+
+  /* The threat display's marks by square (CHIMERA_BOARD_MARK_*). */
+  guint8 marks[CE_NSQ];
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, GTK_TYPE_WIDGET)
@@ -985,6 +988,38 @@ draw_targets (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
     }
 }
 
+/* The threat display: a red tint under the squares marked so (drawn
+ * before the pieces), or a dashed red ring round the pieces marked so (after
+ * them, unlike a capture target's solid ring). */
+static void
+draw_marks (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint8 which)
+{
+  double s = self->tf.square, lw = fmax (2, s * 0.06);
+  GdkRGBA tint = pal->check;
+  tint.alpha = 0.2f;
+  double dash[2] = { s * 0.13, s * 0.09 };
+  for (int k = 0; k < self->pos.v->nsquares; k++)
+    {
+      int sq = self->pos.v->squares[k];
+      if (!(self->marks[sq] & which))
+        continue;
+      if (which == CHIMERA_BOARD_MARK_TINT)
+        {
+          fill_square (self, cr, sq, &tint);
+          continue;
+        }
+      double cx, cy;
+      chimera_board_transform_square_center (&self->tf, sq, &cx, &cy);
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, s * 0.5 - lw / 2 - s * 0.05, 0, 2 * G_PI);
+      set_color (cr, &pal->check);
+      cairo_set_line_width (cr, lw);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
 static void
 draw_arrow (cairo_t *cr, double x0, double y0, double x1, double y1, double s)
 {
@@ -1120,10 +1155,12 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   draw_board (self, cr, &pal);
   draw_highlights (self, cr, &pal);
+  draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_TINT);
   draw_cursor (self, cr, &pal);
   draw_power_rings (self, cr, &pal);
   draw_pieces (self, cr);
   draw_power_badges (self, cr, &pal);
+  draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_RING);
   draw_targets (self, cr, &pal);
   draw_hint (self, cr, &pal);
   if (self->dragging && self->selected >= 0)
@@ -2319,6 +2356,24 @@ chimera_board_view_begin_drop (ChimeraBoardView *self, int type)
         }
   update_accessible_label (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+chimera_board_view_set_marks (ChimeraBoardView *self, const guint8 *marks)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  if (marks)
+    memcpy (self->marks, marks, sizeof self->marks);
+  else
+    memset (self->marks, 0, sizeof self->marks);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint8
+chimera_board_view_get_mark (ChimeraBoardView *self, int sq)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), 0);
+  return sq >= 0 && sq < CE_NSQ ? self->marks[sq] : 0;
 }
 
 gboolean

@@ -78,6 +78,18 @@ int chimera_board_view_get_piece_size (ChimeraBoardView *self);
 /* An arrow for a suggested move; CE_MOVE_NONE clears it. */
 void chimera_board_view_set_hint (ChimeraBoardView *self, CeMove move);
 
+/* Marks for a threat display, by square. */
+enum
+{
+  CHIMERA_BOARD_MARK_TINT = 1 << 0, /* a red tint on the square */
+  CHIMERA_BOARD_MARK_RING = 1 << 1  /* a dashed red ring round its piece */
+};
+
+/* `marks` has CE_NSQ entries of CHIMERA_BOARD_MARK_* bits (copied); NULL
+ * clears them.  They stay through set_position until set again. */
+void chimera_board_view_set_marks (ChimeraBoardView *self, const guint8 *marks);
+guint8 chimera_board_view_get_mark (ChimeraBoardView *self, int sq);
+
 /* Starts a drop of a piece of `type` from the side to move's hand (the side
  * panel's reserve was clicked): the next click on a legal drop square
  * completes it.  0 cancels. */

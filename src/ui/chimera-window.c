@@ -53,6 +53,7 @@ struct _ChimeraWindow
   GtkOverlay *board_overlay;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
+  gboolean show_threats;
 
   ChimeraGame *game;
   ChimeraEngineWorker *worker;
@@ -380,6 +381,10 @@ refresh (ChimeraWindow *self)
 
   chimera_board_view_set_position (self->board, chimera_game_get_viewed_position (self->game),
                                    chimera_game_get_viewed_last_move (self->game));
+  guint8 marks[CE_NSQ];
+  if (self->show_threats)
+    chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
+  chimera_board_view_set_marks (self->board, self->show_threats ? marks : NULL);
   chimera_board_view_set_interactive (
     self->board, live && !over && !self->thinking && !chimera_game_is_computer_turn (self->game));
 
@@ -499,6 +504,15 @@ analysis_toggled (ChimeraWindow *self)
 {
   if (chimera_analysis_panel_get_active (self->analysis_panel))
     adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+threats_toggled (ChimeraWindow *self, GParamSpec *pspec, GAction *action)
+{
+  (void) pspec;
+  g_autoptr (GVariant) state = g_action_get_state (action);
+  self->show_threats = g_variant_get_boolean (state);
+  refresh (self);
 }
 
 /* A line's move that can be neither played nor stepped to: an arrow. */
@@ -722,6 +736,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   /* Not Ctrl+A: the move list, a GtkListBox, takes that for select-all. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.analysis",
                                        NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
+                                       "win.show-threats", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "win.view-previous", NULL);
@@ -759,6 +775,12 @@ chimera_window_init (ChimeraWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->analysis_panel, "show-move", G_CALLBACK (analysis_show_move), self,
                            G_CONNECT_SWAPPED);
+  /* The threat display: a check box in the main menu. */
+  g_autoptr (GSimpleAction) threats
+    = g_simple_action_new_stateful ("show-threats", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect_object (threats, "notify::state", G_CALLBACK (threats_toggled), self,
+                           G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (threats));
 
   self->clock_timer = g_timeout_add (100, clock_tick, self);
   GtkEventController *keys = gtk_event_controller_key_new ();

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "board-view.h"
 #include "engine-names.h"
 #include "explain.h"
 
@@ -37,4 +38,14 @@ chimera_move_reason (CePosition *pos, CeMove m)
       case CE_REASON_NONE:
       default: return NULL;
     }
+}
+
+void
+chimera_threat_marks (const CePosition *pos, guint8 *marks)
+{
+  uint8_t ce[CE_NSQ];
+  ce_threat_marks (pos, ce);
+  for (int sq = 0; sq < CE_NSQ; sq++)
+    marks[sq] = (ce[sq] & CE_MARK_ATTACKED ? CHIMERA_BOARD_MARK_TINT : 0)
+                | (ce[sq] & CE_MARK_HANGING ? CHIMERA_BOARD_MARK_RING : 0);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The engine's reason for a move (explain.h) in the user's language, as the
- * few words after a hint: "checkmate", "wins material (+3.2)".
+ * few words after a hint: "checkmate", "wins material (+3.2)"; and its
+ * threat marks as the board draws them.
  */
 #pragma once
 
@@ -14,5 +15,10 @@ G_BEGIN_DECLS
  * to say.  The position is used as scratch space and is unchanged.  Free
  * with g_free. */
 char *chimera_move_reason (CePosition *pos, CeMove m);
+
+/* The threat display for `pos` as board marks (CE_NSQ entries of
+ * CHIMERA_BOARD_MARK_*): a tint where the opponent of the side to move
+ * attacks, a ring round the side to move's hanging pieces. */
+void chimera_threat_marks (const CePosition *pos, guint8 *marks);
 
 G_END_DECLS

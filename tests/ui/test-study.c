@@ -256,6 +256,57 @@ test_hint_reason (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static guint8
+mark_at (ChimeraWindow *win, const char *name)
+{
+  int sq;
+  g_assert_true (
+    ce_square_parse (chimera_game_get_variant (chimera_window_get_game (win)), name, &sq) > 0);
+  return chimera_board_view_get_mark (chimera_window_get_board (win), sq);
+}
+
+/* The threat display marks what the engine says, follows the viewed
+ * position and goes away when switched off. */
+static void
+test_threats (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  g_autoptr (ChimeraGame) game
+    = game_from (win, "chess", "3rk3/8/8/2p5/3N4/3B4/1b6/R2QK3 w - - 0 1");
+  g_assert_cmpint (mark_at (win, "d4"), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.show-threats", NULL));
+  const guint8 both = CHIMERA_BOARD_MARK_TINT | CHIMERA_BOARD_MARK_RING;
+  /* The knight (attacked by a pawn) and the rook (by a bishop) hang. */
+  g_assert_cmpint (mark_at (win, "d4"), ==, both);
+  g_assert_cmpint (mark_at (win, "a1"), ==, both);
+  g_assert_cmpint (mark_at (win, "b4"), ==, CHIMERA_BOARD_MARK_TINT);
+  g_assert_cmpint (mark_at (win, "d3"), ==, 0);
+  g_assert_cmpint (mark_at (win, "c5"), ==, 0);
+  save_png (GTK_WIDGET (win), "threats.png");
+
+  /* After Nf3 it is Black's turn: White's attacks are shaded (the knight's
+   * on d4 among them), and nothing of Black's hangs. */
+  CePosition p = *chimera_game_get_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&p, "d4f3", &m, err));
+  g_assert_true (chimera_game_play (game, m));
+  g_assert_cmpint (mark_at (win, "d4"), ==, CHIMERA_BOARD_MARK_TINT);
+  g_assert_cmpint (mark_at (win, "a1"), ==, 0);
+  for (int sq = 0; sq < CE_NSQ; sq++)
+    g_assert_false (chimera_board_view_get_mark (chimera_window_get_board (win), sq)
+                    & CHIMERA_BOARD_MARK_RING);
+  /* Back to the start: the marks of that position again. */
+  chimera_game_set_view (game, 0);
+  g_assert_cmpint (mark_at (win, "a1"), ==, both);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.show-threats", NULL));
+  g_assert_cmpint (mark_at (win, "a1"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,5 +315,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/study/analysis-mates", test_analysis_mates);
   g_test_add_func ("/ui/study/analysis-lines", test_analysis_lines);
   g_test_add_func ("/ui/study/hint-reason", test_hint_reason);
+  g_test_add_func ("/ui/study/threats", test_threats);
   return g_test_run ();
 }
