@@ -20,6 +20,7 @@
 #include "new-game-dialog.h"
 #include "piece-cache.h"
 #include "piece-images.h"
+#include "position-editor.h"
 #include "notation.h"
 #include "rules.h"
 #include "san.h"
@@ -515,6 +516,17 @@ threats_toggled (ChimeraWindow *self, GParamSpec *pspec, GAction *action)
   refresh (self);
 }
 
+/* The position editor starts from the position on the board. */
+static void
+edit_position_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  ChimeraPositionEditor *editor
+    = chimera_position_editor_new (self, chimera_game_get_viewed_position (self->game));
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
 /* A line's move that can be neither played nor stepped to: an arrow. */
 static void
 analysis_show_move (ChimeraWindow *self, guint move)
@@ -719,6 +731,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
