@@ -7,6 +7,7 @@
 #include "chimera-settings.h"
 #include "chimera-window.h"
 #include "preferences-window.h"
+#include "game-file.h"
 
 #include <glib/gi18n.h>
 
@@ -17,13 +18,49 @@ struct _ChimeraApplication
 
 G_DEFINE_FINAL_TYPE (ChimeraApplication, chimera_application, ADW_TYPE_APPLICATION)
 
+/* For bench/ui.sh: with CHIMERA_FIRST_FRAME_STAMP set, the wall-clock time
+ * (microseconds since the epoch) the first frame was painted goes to stdout,
+ * and with CHIMERA_EXIT_AFTER_FIRST_FRAME the app then quits. */
+static void
+first_frame_painted (GdkFrameClock *clock, GApplication *app)
+{
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_real_time ());
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, app);
+  if (g_getenv ("CHIMERA_EXIT_AFTER_FIRST_FRAME"))
+    g_application_quit (app);
+}
+
+static void
+window_realized (GtkWidget *window, GApplication *app)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_painted), app);
+}
+
 static void
 chimera_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (!window)
-    window = GTK_WINDOW (chimera_window_new (CHIMERA_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (chimera_window_new (CHIMERA_APPLICATION (app)));
+      if (g_getenv ("CHIMERA_FIRST_FRAME_STAMP"))
+        g_signal_connect (window, "realize", G_CALLBACK (window_realized), app);
+      g_autoptr (GFile) autosave = chimera_game_autosave_file ();
+      chimera_window_start_autosave (CHIMERA_WINDOW (window), autosave);
+    }
   gtk_window_present (window);
+}
+
+/* `chimera game.pgn`, or a file opened from the file manager. */
+static void
+chimera_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  (void) hint;
+  chimera_application_activate (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (n_files > 0)
+    chimera_window_open_file (CHIMERA_WINDOW (window), files[0]);
 }
 
 static void
@@ -88,7 +125,6 @@ static const struct
   { "win.paste", { "<Control>v", NULL } },
 };
 
-
 static void
 chimera_application_startup (GApplication *app)
 {
@@ -106,6 +142,7 @@ chimera_application_class_init (ChimeraApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->activate = chimera_application_activate;
+  app_class->open = chimera_application_open;
   app_class->startup = chimera_application_startup;
 }
 
@@ -119,5 +156,5 @@ ChimeraApplication *
 chimera_application_new (void)
 {
   return g_object_new (CHIMERA_TYPE_APPLICATION, "application-id", APP_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", RESOURCE_PATH, NULL);
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path", RESOURCE_PATH, NULL);
 }

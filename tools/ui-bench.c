@@ -1,0 +1,230 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ui-bench: the app's own speed, measured in the real window.
+ *
+ *   ui-bench [--frames N] [--soak-minutes M]
+ *
+ * 1. Piece cache: time to render every piece image of each variant at a
+ *    size not rendered before (what a window resize costs).
+ * 2. Redraw: the main window at 1920x1080 with a mid-game position of each
+ *    variant; the board is redrawn every frame for N frames (default 240)
+ *    and each frame's layout + snapshot + render is timed from the frame
+ *    clock's update phase to its "after-paint".  Prints median, 95th
+ *    percentile and worst per variant.
+ * 3. With --soak-minutes M: the computer plays itself (level 1, new game in
+ *    the next variant at each end) for M minutes in the window, and the
+ *    resident memory is printed each minute, to show it does not grow.
+ *
+ * bench/ui.sh runs it under Xvfb along with the launch-to-first-frame
+ * measurement of the real app.
+ */
+#include "config.h"
+
+#include "chimera-window.h"
+#include "movegen.h"
+#include "notation.h"
+#include "piece-cache.h"
+#include "piece-images.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+typedef struct
+{
+  GArray *times;    /* microseconds per frame */
+  gint64 layout_at; /* when this frame's update phase ran */
+  int wanted;
+  GtkWidget *board;
+} FrameProbe;
+
+static void
+on_after_paint (GdkFrameClock *clock, FrameProbe *p)
+{
+  (void) clock;
+  if (p->layout_at && (int) p->times->len < p->wanted)
+    {
+      gint64 t = g_get_monotonic_time () - p->layout_at;
+      g_array_append_val (p->times, t);
+    }
+  p->layout_at = 0;
+}
+
+static gboolean
+redraw_every_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void) clock;
+  FrameProbe *p = data;
+  /* Tick callbacks run in the frame's update phase, before layout and
+   * paint: the frame's work is timed from here to "after-paint". */
+  p->layout_at = g_get_monotonic_time ();
+  gtk_widget_queue_draw (widget);
+  return (int) p->times->len < p->wanted ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static int
+compare_times (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+spin (int ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A position some way into a game: 16 plies of the first legal moves that
+ * keep the game going, so boards hold a mix of pieces and empty squares. */
+static ChimeraGame *
+midgame (const CeVariant *v)
+{
+  ChimeraGame *game = chimera_game_new (v, 0, 0);
+  for (int ply = 0; ply < 16; ply++)
+    {
+      CePosition pos = *chimera_game_get_position (game);
+      CeMove moves[CE_MAX_MOVES];
+      int n = ce_generate_legal (&pos, moves);
+      if (n == 0)
+        break;
+      chimera_game_play (game, moves[(ply * 7) % n]);
+    }
+  return game;
+}
+
+static void
+bench_piece_cache (void)
+{
+  g_print ("piece cache: rendering every piece image at a new size\n");
+  ChimeraPieceCache *cache = chimera_piece_cache_get_default ();
+  int size = 101;
+  for (const char *const *id = ce_variant_ids (); *id; id++, size += 3)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      gint64 t0 = g_get_monotonic_time ();
+      int images = 0;
+      for (int c = 0; c < 2; c++)
+        for (int t = 1; t <= v->def->ntypes; t++)
+          {
+            char *insignia = NULL;
+            g_autofree char *path = chimera_piece_image_path (v, CE_PIECE (c, t), &insignia);
+            g_autofree char *owned_insignia = insignia;
+            if (path && chimera_piece_cache_lookup (cache, path, size, 1))
+              images++;
+            if (insignia && chimera_piece_cache_lookup (cache, insignia, size / 2, 1))
+              images++;
+          }
+      g_print ("  %-9s %2d images at %d px: %6.2f ms\n", *id, images, size,
+               (double) (g_get_monotonic_time () - t0) / 1000.0);
+    }
+}
+
+static void
+bench_redraw (ChimeraWindow *win, int frames)
+{
+  g_print ("redraw: board redrawn every frame, window 1920x1080, %d frames a variant\n", frames);
+  GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      g_autoptr (ChimeraGame) game = midgame (ce_variant_get (*id));
+      chimera_window_set_game (win, game);
+      spin (400); /* the first frames render the piece images */
+      FrameProbe p = { .times = g_array_new (FALSE, FALSE, sizeof (gint64)), .wanted = frames };
+      gulong b = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &p);
+      gtk_widget_add_tick_callback (board, redraw_every_frame, &p, NULL);
+      gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+      while ((int) p.times->len < frames && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handler_disconnect (clock, b);
+      g_array_sort (p.times, compare_times);
+      guint n = p.times->len;
+      if (n)
+        g_print ("  %-9s board %4dx%-4d median %5.2f ms  p95 %5.2f ms  worst %5.2f ms\n", *id,
+                 gtk_widget_get_width (board), gtk_widget_get_height (board),
+                 (double) g_array_index (p.times, gint64, n / 2) / 1000.0,
+                 (double) g_array_index (p.times, gint64, n * 95 / 100) / 1000.0,
+                 (double) g_array_index (p.times, gint64, n - 1) / 1000.0);
+      g_array_free (p.times, TRUE);
+    }
+}
+
+static long
+resident_kib (void)
+{
+  long pages = 0, resident = 0;
+  FILE *f = fopen ("/proc/self/statm", "r");
+  if (f)
+    {
+      if (fscanf (f, "%ld %ld", &pages, &resident) != 2)
+        resident = 0;
+      fclose (f);
+    }
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+static void
+bench_soak (ChimeraWindow *win, int minutes)
+{
+  g_print ("memory: the computer plays itself at level 1 for %d minutes\n", minutes);
+  const char *const *ids = ce_variant_ids ();
+  int nids = 0, next = 0, games = 0, plies = 0;
+  while (ids[nids])
+    nids++;
+  gint64 start = g_get_monotonic_time ();
+  for (int minute = 0; minute <= minutes; minute++)
+    {
+      if (minute > 0)
+        {
+          gint64 until = start + (gint64) minute * 60 * G_USEC_PER_SEC;
+          while (g_get_monotonic_time () < until)
+            {
+              ChimeraGame *game = chimera_window_get_game (win);
+              if (chimera_game_get_result (game, NULL) != CE_RESULT_NONE
+                  || chimera_game_get_record (game)->nmoves >= 300)
+                {
+                  plies += chimera_game_get_record (game)->nmoves;
+                  g_autoptr (ChimeraGame) fresh
+                    = chimera_game_new (ce_variant_get (ids[next++ % nids]), 1, 1);
+                  chimera_window_set_game (win, fresh);
+                  games++;
+                }
+              g_main_context_iteration (NULL, FALSE);
+            }
+        }
+      g_print ("  minute %3d: resident %6ld KiB, %d games, %d plies so far\n", minute,
+               resident_kib (), games, plies);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int frames = 240, soak_minutes = 0;
+  for (int i = 1; i < argc; i++)
+    {
+      if (!g_strcmp0 (argv[i], "--frames") && i + 1 < argc)
+        frames = atoi (argv[++i]);
+      else if (!g_strcmp0 (argv[i], "--soak-minutes") && i + 1 < argc)
+        soak_minutes = atoi (argv[++i]);
+      else
+        {
+          g_printerr ("usage: ui-bench [--frames N] [--soak-minutes M]\n");
+          return 2;
+        }
+    }
+  gtk_init ();
+  adw_init ();
+  bench_piece_cache ();
+
+  ChimeraWindow *win = g_object_new (CHIMERA_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1920, 1080);
+  gtk_window_present (GTK_WINDOW (win));
+  spin (500);
+  bench_redraw (win, frames);
+  if (soak_minutes > 0)
+    bench_soak (win, soak_minutes);
+  gtk_window_destroy (GTK_WINDOW (win));
+  return 0;
+}
