@@ -21,6 +21,7 @@
 #include "piece-cache.h"
 #include "piece-images.h"
 #include "position-editor.h"
+#include "rules-window.h"
 #include "notation.h"
 #include "rules.h"
 #include "san.h"
@@ -527,6 +528,17 @@ edit_position_action (GtkWidget *widget, const char *action, GVariant *param)
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* The rules of the variant on the board, beside the game. */
+static void
+rules_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  ChimeraRulesWindow *rules
+    = chimera_rules_window_new (GTK_WINDOW (self), chimera_game_get_variant (self->game));
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
 /* A line's move that can be neither played nor stepped to: an arrow. */
 static void
 analysis_show_move (ChimeraWindow *self, guint move)
@@ -732,6 +744,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
@@ -751,6 +764,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
                                        "win.show-threats", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "win.view-previous", NULL);
