@@ -7,6 +7,7 @@
 
 #include "game-file.h"
 
+#include "engine-names.h"
 #include "notation.h"
 #include "rules.h"
 
@@ -14,9 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A file bigger than this is not a game collection anyone keeps by hand;
- * refusing it spares the main loop a long parse. */
-#define MAX_FILE_SIZE (64 * 1024 * 1024)
+/* Every game read keeps a position per ply (about 2.4 KB each), so a file
+ * is read whole only up to this size: some 80,000 half-moves, a few hundred
+ * MB at worst.  Larger collections are refused with a message rather than
+ * risking the memory of the game on the board. */
+#define MAX_FILE_SIZE (512 * 1024)
 
 /* Tags the app writes itself from the game's state; any stored value of
  * these is ignored on the way out. */
@@ -284,7 +287,8 @@ chimera_game_records_load (GFile *file, GError **error)
   if (g_file_info_get_size (info) > MAX_FILE_SIZE)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _ ("The file is too large to be a game record."));
+                           _ ("The file is too large: Chimera opens game files of up to "
+                              "512 KB."));
       return NULL;
     }
   g_autofree char *text = NULL;
@@ -315,7 +319,7 @@ chimera_game_record_describe (const CePgnGame *record, char **details)
     = record->result == CE_RESULT_NONE ? _ ("unfinished") : ce_result_string (record->result);
   g_autofree char *count
     = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves), moves);
-  GString *d = g_string_new (record->game.v->def->name);
+  GString *d = g_string_new (chimera_variant_name (record->game.v));
   g_string_append_printf (d, " · %s · %s", result, count);
   if (event && *event && !g_str_equal (event, "?"))
     g_string_append_printf (d, " · %s", event);
