@@ -22,6 +22,7 @@
 #include "new-game-dialog.h"
 #include "piece-cache.h"
 #include "piece-images.h"
+#include "piece-texture.h"
 #include "position-editor.h"
 #include "rules-window.h"
 #include "notation.h"
@@ -131,24 +132,6 @@ status_text (ChimeraWindow *self, char **detail)
   return g_strdup_printf (_ ("%s to move"), side);
 }
 
-/* A piece image for a button, from the same cache the board draws with. */
-static GdkTexture *
-piece_texture (const CeVariant *v, CePiece piece, int size)
-{
-  g_autofree char *path = chimera_piece_image_path (v, piece, NULL);
-  cairo_surface_t *s
-    = chimera_piece_cache_lookup (chimera_piece_cache_get_default (), path, size, 1);
-  if (!s)
-    return NULL;
-  cairo_surface_flush (s);
-  int stride = cairo_image_surface_get_stride (s), h = cairo_image_surface_get_height (s);
-  g_autoptr (GBytes) bytes
-    = g_bytes_new (cairo_image_surface_get_data (s), (gsize) stride * (gsize) h);
-  /* Cairo's ARGB32 is premultiplied native-endian: GDK's default format. */
-  return gdk_memory_texture_new (cairo_image_surface_get_width (s), h, GDK_MEMORY_DEFAULT, bytes,
-                                 (gsize) stride);
-}
-
 static void
 setup_reserve (ChimeraWindow *self)
 {
@@ -156,7 +139,7 @@ setup_reserve (ChimeraWindow *self)
   int t = hand_type (v);
   for (int c = 0; c < 2 && t; c++)
     {
-      g_autoptr (GdkTexture) tex = piece_texture (v, CE_PIECE (c, t), 32);
+      g_autoptr (GdkTexture) tex = chimera_piece_texture (v, CE_PIECE (c, t), 32);
       gtk_image_set_from_paintable (self->reserve_image[c], GDK_PAINTABLE (tex));
     }
 }
@@ -567,12 +550,26 @@ move_requested (ChimeraWindow *self, guint move)
   chimera_game_play (self->game, (CeMove) move);
 }
 
-/* Switching the analysis on shows the side panel it lives in. */
+static gboolean
+reveal_analysis (gpointer data)
+{
+  ChimeraWindow *self = data;
+  if (chimera_analysis_panel_get_active (self->analysis_panel))
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Switching the analysis on shows the side panel it lives in, now and once
+ * more after the next layout: the evaluation bar's room beside the board
+ * can fold a narrow window's flap, which hides it. */
 static void
 analysis_toggled (ChimeraWindow *self)
 {
-  if (chimera_analysis_panel_get_active (self->analysis_panel))
-    adw_flap_set_reveal_flap (self->flap, TRUE);
+  if (!chimera_analysis_panel_get_active (self->analysis_panel))
+    return;
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  g_idle_add (reveal_analysis, g_object_ref (self));
 }
 
 static void
