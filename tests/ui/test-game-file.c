@@ -334,6 +334,39 @@ test_paste (void)
   g_object_unref (win);
 }
 
+/* A .pgn file dropped on the window opens, through the window's own drop
+ * target. */
+static void
+test_drop_file (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  g_autoptr (GFile) file
+    = write_file ("dropped.pgn", "[Variant \"Diagonal Chess\"]\n\n1. c3d4 *\n");
+  GtkDropTarget *target = NULL;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (win));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !target; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (c))
+        target = GTK_DROP_TARGET (c);
+    }
+  g_assert_nonnull (target);
+  GSList *files = g_slist_prepend (NULL, file);
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free (files);
+  gboolean accepted = FALSE;
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_game_get_variant (game)->def->id, ==, "diagonal");
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
 static gboolean
 recent_has (const char *uri)
 {
@@ -415,6 +448,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/game-file/open-collection-undo", test_open_collection_and_undo);
   g_test_add_func ("/ui/game-file/paste", test_paste);
   g_test_add_func ("/ui/game-file/save-recent", test_save_and_recent);
+  g_test_add_func ("/ui/game-file/drop-file", test_drop_file);
   g_test_add_func ("/ui/game-file/eval-comments", test_eval_comments);
   int status = g_test_run ();
   g_autofree char *quoted = g_shell_quote (home);
