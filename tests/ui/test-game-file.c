@@ -14,6 +14,8 @@
 #include "screenshot.h"
 
 #include <glib/gstdio.h>
+/* The file chooser GtkFileChooserNative shows when there is no portal. */
+#define GDK_DISABLE_DEPRECATION_WARNINGS
 #include <stdlib.h>
 
 static void
@@ -367,6 +369,86 @@ test_drop_file (void)
   g_object_unref (win);
 }
 
+static GtkWindow *
+find_file_chooser (void)
+{
+  GListModel *list = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
+      if (GTK_IS_FILE_CHOOSER (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* Save As asks for a file (named after the variant and date, .pgn), writes
+ * the game there, and Save then writes the same file without asking; Open
+ * asks with a PGN filter and opens the chosen file. */
+static void
+test_file_dialogs (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  gtk_window_present (GTK_WINDOW (win));
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
+  chimera_window_set_game (win, game);
+  play (game, "e2e5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.save-as", NULL));
+  spin (0.2);
+  GtkWindow *chooser = find_file_chooser ();
+  g_assert_nonnull (chooser);
+  g_autofree char *suggested = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_test_message ("suggested name: %s", suggested);
+  g_assert_true (g_str_has_prefix (suggested, "ZigZag Madness "));
+  g_assert_true (g_str_has_suffix (suggested, ".pgn"));
+  save_png (GTK_WIDGET (chooser), "save-as.png");
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "chosen.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.pgn");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The chooser checks the folder asynchronously before it answers. */
+  for (int i = 0; i < 300 && !g_file_query_exists (file, NULL); i++)
+    spin (0.01);
+  g_autoptr (ChimeraGame) back = chimera_game_restore (file, NULL);
+  g_assert_nonnull (back);
+  assert_same_game (game, back);
+
+  /* Save writes there again, with no dialog. */
+  play (game, "e9e6");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.save", NULL));
+  spin (0.1);
+  g_assert_null (find_file_chooser ());
+  g_autoptr (ChimeraGame) again = chimera_game_restore (file, NULL);
+  g_assert_cmpint (chimera_game_get_record (again)->nmoves, ==, 2);
+
+  /* Open: a fresh game on the board, then the saved one chosen. */
+  g_autoptr (ChimeraGame) fresh = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_window_set_game (win, fresh);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.open", NULL));
+  spin (0.2);
+  chooser = find_file_chooser ();
+  g_assert_nonnull (chooser);
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+  g_assert_nonnull (filter);
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
+  /* The selection lands once the folder has loaded. */
+  for (int i = 0; i < 300; i++)
+    {
+      g_autoptr (GFile) selected = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (selected)
+        break;
+      spin (0.01);
+    }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  for (int i = 0; i < 300 && chimera_window_get_game (win) == fresh; i++)
+    spin (0.01);
+  g_assert_cmpstr (chimera_game_get_variant (chimera_window_get_game (win))->def->id, ==, "zigzag");
+  g_assert_cmpint (chimera_game_get_record (chimera_window_get_game (win))->nmoves, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
 static gboolean
 recent_has (const char *uri)
 {
@@ -449,6 +531,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/game-file/paste", test_paste);
   g_test_add_func ("/ui/game-file/save-recent", test_save_and_recent);
   g_test_add_func ("/ui/game-file/drop-file", test_drop_file);
+  g_test_add_func ("/ui/game-file/file-dialogs", test_file_dialogs);
   g_test_add_func ("/ui/game-file/eval-comments", test_eval_comments);
   int status = g_test_run ();
   g_autofree char *quoted = g_shell_quote (home);
