@@ -570,7 +570,7 @@ chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
       gtk_label_set_wrap_mode (GTK_LABEL (l->rest), PANGO_WRAP_WORD_CHAR);
       /* A wrapping label asks for its whole text's width: keep the side
        * panel at its own width instead. */
-      gtk_label_set_max_width_chars (GTK_LABEL (l->rest), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (l->rest), 10);
       gtk_widget_set_hexpand (l->rest, TRUE);
       gtk_widget_set_valign (l->rest, GTK_ALIGN_BASELINE);
       gtk_widget_add_css_class (l->rest, "pv-rest");

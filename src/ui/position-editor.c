@@ -220,8 +220,7 @@ palette_button (ChimeraPositionEditor *self, GtkWidget *child, CePiece piece, co
   gtk_button_set_child (GTK_BUTTON (b), child);
   gtk_widget_set_tooltip_text (b, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  gtk_widget_add_css_class (b, "flat");
-  gtk_widget_add_css_class (b, "palette-piece");
+  gtk_widget_add_css_class (b, piece ? "palette-piece" : "flat");
   g_object_set_data (G_OBJECT (b), "piece", GUINT_TO_POINTER (piece));
   if (self->eraser)
     gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), GTK_TOGGLE_BUTTON (self->eraser));

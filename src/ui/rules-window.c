@@ -88,8 +88,18 @@ parse_help (ChimeraRulesWindow *self, const char *text)
           continue;
         }
       GString *to = name ? piece : rules;
-      g_string_append (to, lines[i]);
-      g_string_append_c (to, '\n');
+      /* A line all in bold is a section heading: set it a size up. */
+      const char *line = lines[i];
+      size_t len = strlen (line);
+      if (!name && g_str_has_prefix (line, "<b>") && g_str_has_suffix (line, "</b>")
+          && !strstr (line + 3, "<b>") && strstr (line, "</b>") == line + len - 4)
+        g_string_append_printf (to, "<span size=\"large\" weight=\"bold\">%.*s</span>\n",
+                                (int) len - 7, line + 3);
+      else
+        {
+          g_string_append (to, line);
+          g_string_append_c (to, '\n');
+        }
     }
   if (name)
     g_hash_table_insert (self->pieces, name, g_strstrip (g_string_free (piece, FALSE)));
