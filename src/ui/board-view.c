@@ -63,6 +63,18 @@ typedef enum
  * between them would claim a gain or loss that is not one. */
 #define POWER_ARROW_STEP 100
 
+/* Everything the drawing of the bare board (squares, Lake, zone, edge,
+ * shadow and coordinates) depends on. */
+typedef struct
+{
+  const CeVariant *v;
+  int width, height;
+  gboolean flipped, dark, coordinates;
+  ChimeraBoardTheme theme;
+  GdkRGBA label_color;
+  guint font_hash;
+} BoardKey;
+
 struct _ChimeraBoardView
 {
   GtkWidget parent_instance;
@@ -88,6 +100,14 @@ struct _ChimeraBoardView
   char *paths[CE_NCODES];
   char *insignia[CE_NCODES];
   ChimeraPieceCache *cache;
+
+  /* Render nodes kept from frame to frame, so a redraw draws only what
+   * changed: the board without its pieces (drawn again only when `board_key`
+   * changes), and each piece image at the size drawn now, by artwork path. */
+  GskRenderNode *board_node;
+  BoardKey board_key;
+  GHashTable *piece_nodes;
+  int piece_nodes_size, piece_nodes_scale;
 
   /* Selection: a piece whose targets are shown, or a drop under way. */
   int selected;
@@ -892,8 +912,16 @@ is_slide_origin (ChimeraBoardView *self, int sq)
   return FALSE;
 }
 
+static void append_piece (ChimeraBoardView *self,
+                          GtkSnapshot *snapshot,
+                          CePiece piece,
+                          double cx,
+                          double cy,
+                          int size,
+                          double alpha);
+
 static void
-draw_pieces (ChimeraBoardView *self, cairo_t *cr)
+draw_pieces (ChimeraBoardView *self, GtkSnapshot *snapshot)
 {
   const CeVariant *v = self->pos.v;
   int size = piece_size (self);
@@ -911,7 +939,7 @@ draw_pieces (ChimeraBoardView *self, cairo_t *cr)
           continue;
         double cx, cy;
         chimera_board_transform_square_center (&self->tf, sq, &cx, &cy);
-        draw_piece (self, cr, old, cx, cy, size, 1 - t);
+        append_piece (self, snapshot, old, cx, cy, size, 1 - t);
       }
 
   /* Diagonal boards overlap neighbouring cells a little: draw from the top
@@ -943,7 +971,7 @@ draw_pieces (ChimeraBoardView *self, cairo_t *cr)
       chimera_board_transform_square_center (&self->tf, sq, &cx, &cy);
       /* The dragged piece leaves a faint ghost behind. */
       double alpha = self->dragging && sq == self->selected ? 0.35 : 1;
-      draw_piece (self, cr, p, cx, cy, size, alpha);
+      append_piece (self, snapshot, p, cx, cy, size, alpha);
     }
 
   if (self->animating)
@@ -952,8 +980,8 @@ draw_pieces (ChimeraBoardView *self, cairo_t *cr)
         double x0, y0, x1, y1;
         chimera_board_transform_square_center (&self->tf, self->slides[i].from, &x0, &y0);
         chimera_board_transform_square_center (&self->tf, self->slides[i].to, &x1, &y1);
-        draw_piece (self, cr, self->pos.board[self->slides[i].to], x0 + (x1 - x0) * t,
-                    y0 + (y1 - y0) * t, size, 1);
+        append_piece (self, snapshot, self->pos.board[self->slides[i].to], x0 + (x1 - x0) * t,
+                      y0 + (y1 - y0) * t, size, 1);
       }
 }
 
@@ -1141,6 +1169,215 @@ draw_labels (ChimeraBoardView *self, GtkSnapshot *snapshot)
   pango_font_description_free (font);
 }
 
+/* ---- Render nodes ---- */
+
+/* The box of whole pixels round squares `sqs` (or every square, if `n` is
+ * -1), `pad` squares wider on each side, clipped to the widget; FALSE if
+ * that leaves nothing. */
+static gboolean
+squares_box (ChimeraBoardView *self, const int *sqs, int n, double pad, graphene_rect_t *box)
+{
+  const CeVariant *v = self->pos.v;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+  int count = n < 0 ? v->nsquares : n;
+  for (int i = 0; i < count; i++)
+    {
+      int sq = n < 0 ? v->squares[i] : sqs[i];
+      if (!is_square (self, sq))
+        continue;
+      double x, y, w, h;
+      chimera_board_transform_square_bounds (&self->tf, sq, &x, &y, &w, &h);
+      x0 = fmin (x0, x);
+      y0 = fmin (y0, y);
+      x1 = fmax (x1, x + w);
+      y1 = fmax (y1, y + h);
+    }
+  if (x0 > x1)
+    return FALSE;
+  double p = ceil (pad * self->tf.square) + 2;
+  x0 = fmax (0, floor (x0 - p));
+  y0 = fmax (0, floor (y0 - p));
+  x1 = fmin (self->tf.width, ceil (x1 + p));
+  y1 = fmin (self->tf.height, ceil (y1 + p));
+  if (x1 <= x0 || y1 <= y0)
+    return FALSE;
+  *box = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
+  return TRUE;
+}
+
+static void
+get_label_color (ChimeraBoardView *self, GdkRGBA *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* The bare board as a node, drawn again only when what it shows changed:
+ * a redraw then costs one composite of the board's own box, not the
+ * painting of every square into an image the size of the widget. */
+static GskRenderNode *
+get_board_node (ChimeraBoardView *self, const Palette *pal)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  BoardKey key = { 0 };
+  key.v = self->pos.v;
+  key.width = gtk_widget_get_width (widget);
+  key.height = gtk_widget_get_height (widget);
+  key.flipped = self->flipped;
+  key.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  key.coordinates = self->show_coordinates;
+  key.theme = self->theme;
+  if (self->show_coordinates)
+    {
+      get_label_color (self, &key.label_color);
+      key.font_hash = pango_font_description_hash (
+        pango_context_get_font_description (gtk_widget_get_pango_context (widget)));
+    }
+  if (self->board_node && !memcmp (&key, &self->board_key, sizeof key))
+    return self->board_node;
+
+  g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  self->board_key = key;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  graphene_rect_t box;
+  /* Room for the shadow below the board and the edge's line. */
+  if (squares_box (self, NULL, -1, 0.1, &box))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &box);
+      draw_board (self, cr, pal);
+      cairo_destroy (cr);
+    }
+  if (self->show_coordinates)
+    draw_labels (self, snapshot);
+  self->board_node = gtk_snapshot_free_to_node (snapshot);
+  return self->board_node;
+}
+
+/* A node of the artwork at `path`, `size` logical pixels, at the origin;
+ * kept for the size drawn now. */
+static GskRenderNode *
+get_piece_node (ChimeraBoardView *self, const char *path, int size, int scale)
+{
+  if (!self->piece_nodes)
+    self->piece_nodes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                               (GDestroyNotify) gsk_render_node_unref);
+  if (self->piece_nodes_size != size || self->piece_nodes_scale != scale)
+    {
+      g_hash_table_remove_all (self->piece_nodes);
+      self->piece_nodes_size = size;
+      self->piece_nodes_scale = scale;
+    }
+  GskRenderNode *node = g_hash_table_lookup (self->piece_nodes, path);
+  if (node)
+    return node;
+  cairo_surface_t *s = chimera_piece_cache_lookup (self->cache, path, size, scale);
+  if (!s)
+    return NULL;
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, size, size));
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+  cairo_set_source_surface (cr, s, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_hash_table_insert (self->piece_nodes, g_strdup (path), node);
+  return node;
+}
+
+/* draw_piece as nodes: the same images at the same whole-pixel places. */
+static void
+append_piece (ChimeraBoardView *self,
+              GtkSnapshot *snapshot,
+              CePiece piece,
+              double cx,
+              double cy,
+              int size,
+              double alpha)
+{
+  const CeVariant *v = self->pos.v;
+  if (!piece || size < 1 || CE_TYPE (piece) > v->def->ntypes || alpha <= 0)
+    return;
+  if (self->paths_for != v)
+    {
+      clear_paths (self);
+      self->paths_for = v;
+    }
+  if (!self->paths[piece])
+    self->paths[piece] = chimera_piece_image_path (v, piece, &self->insignia[piece]);
+
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  double x = round (cx - size / 2.0), y = round (cy - size / 2.0);
+  const char *layers[2] = { self->paths[piece], self->insignia[piece] };
+  for (int i = 0; i < 2 && layers[i]; i++)
+    {
+      GskRenderNode *node = get_piece_node (self, layers[i], size, scale);
+      if (!node)
+        continue;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+      if (alpha < 1)
+        gtk_snapshot_push_opacity (snapshot, alpha);
+      gtk_snapshot_append_node (snapshot, node);
+      if (alpha < 1)
+        gtk_snapshot_pop (snapshot);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* The squares the highlights under the pieces touch (last move, selection,
+ * check, drag target, tint marks, cursor, changed powers), at most `max`. */
+static int
+under_squares (ChimeraBoardView *self, int *sqs)
+{
+  const CeVariant *v = self->pos.v;
+  int n = 0;
+  if (self->last_move != CE_MOVE_NONE)
+    {
+      sqs[n++] = ce_move_from (self->last_move);
+      sqs[n++] = ce_move_to (self->last_move);
+    }
+  sqs[n++] = self->selected;
+  if (self->in_check)
+    sqs[n++] = self->pos.king[self->pos.side];
+  if (self->dragging)
+    sqs[n++] = chimera_board_transform_hit (&self->tf, self->drag_x, self->drag_y, on_board (self));
+  if (self->cursor_shown)
+    sqs[n++] = self->cursor;
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      if ((self->marks[sq] & CHIMERA_BOARD_MARK_TINT) || self->power_change[sq])
+        sqs[n++] = sq;
+    }
+  return n;
+}
+
+/* The squares the marks over the pieces touch (power badges, threat rings,
+ * move targets, the hint). */
+static int
+over_squares (ChimeraBoardView *self, int *sqs)
+{
+  const CeVariant *v = self->pos.v;
+  gboolean targets = (self->selected >= 0 || self->drop_type) && self->show_legal_moves;
+  int n = 0;
+  if (self->hint != CE_MOVE_NONE)
+    {
+      sqs[n++] = ce_move_from (self->hint);
+      sqs[n++] = ce_move_to (self->hint);
+    }
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      if ((self->marks[sq] & CHIMERA_BOARD_MARK_RING) || self->power_change[sq]
+          || (targets && is_target (self, sq)))
+        sqs[n++] = sq;
+    }
+  return n;
+}
+
+/* The board as a few nodes: the cached bare board, the highlights under
+ * the pieces and the marks over them each in a cairo node only as large
+ * as the squares they touch, and the pieces as cached image nodes.  The
+ * order and the pixels are those of drawing it all in one go. */
 static void
 chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -1152,23 +1389,35 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   Palette pal;
   get_palette (self, &pal);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  draw_board (self, cr, &pal);
-  draw_highlights (self, cr, &pal);
-  draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_TINT);
-  draw_cursor (self, cr, &pal);
-  draw_power_rings (self, cr, &pal);
-  draw_pieces (self, cr);
-  draw_power_badges (self, cr, &pal);
-  draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_RING);
-  draw_targets (self, cr, &pal);
-  draw_hint (self, cr, &pal);
+  gtk_snapshot_append_node (snapshot, get_board_node (self, &pal));
+
+  int sqs[2 * CE_NSQ + 8];
+  graphene_rect_t box;
+  /* The pulse sends a ring out beyond the changed zelig's square. */
+  if (squares_box (self, sqs, under_squares (self, sqs), 0.25, &box))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &box);
+      draw_highlights (self, cr, &pal);
+      draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_TINT);
+      draw_cursor (self, cr, &pal);
+      draw_power_rings (self, cr, &pal);
+      cairo_destroy (cr);
+    }
+
+  draw_pieces (self, snapshot);
+
+  if (squares_box (self, sqs, over_squares (self, sqs), 0.25, &box))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &box);
+      draw_power_badges (self, cr, &pal);
+      draw_marks (self, cr, &pal, CHIMERA_BOARD_MARK_RING);
+      draw_targets (self, cr, &pal);
+      draw_hint (self, cr, &pal);
+      cairo_destroy (cr);
+    }
   if (self->dragging && self->selected >= 0)
-    draw_piece (self, cr, self->pos.board[self->selected], self->drag_x, self->drag_y,
-                piece_size (self), 1);
-  cairo_destroy (cr);
-  if (self->show_coordinates)
-    draw_labels (self, snapshot);
+    append_piece (self, snapshot, self->pos.board[self->selected], self->drag_x, self->drag_y,
+                  piece_size (self), 1);
 }
 
 /* ---- Accessibility ---- */
@@ -1951,6 +2200,8 @@ chimera_board_view_dispose (GObject *object)
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   clear_cells (self);
   clear_paths (self);
+  g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  g_clear_pointer (&self->piece_nodes, g_hash_table_unref);
   G_OBJECT_CLASS (chimera_board_view_parent_class)->dispose (object);
 }
 
