@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ui-bench: the app's own speed, measured in the real window.
  *
- *   ui-bench [--frames N] [--soak-minutes M]
+ *   ui-bench [--frames N] [--variant ID] [--soak-minutes M]
  *
  * 1. Piece cache: time to render every piece image of each variant at a
  *    size not rendered before (what a window resize costs).
@@ -9,7 +9,8 @@
  *    variant; the board is redrawn every frame for N frames (default 240)
  *    and each frame's layout + snapshot + render is timed from the frame
  *    clock's update phase to its "after-paint".  Prints median, 95th
- *    percentile and worst per variant.
+ *    percentile and worst per variant (with --variant, that one only, e.g.
+ *    to profile it).
  * 3. With --soak-minutes M: the computer plays itself (level 1, new game in
  *    the next variant at each end) for M minutes in the window, and the
  *    resident memory is printed each minute, to show it does not grow.
@@ -121,13 +122,15 @@ bench_piece_cache (void)
 }
 
 static void
-bench_redraw (ChimeraWindow *win, int frames)
+bench_redraw (ChimeraWindow *win, int frames, const char *only)
 {
   g_print ("redraw: board redrawn every frame, window 1920x1080, %d frames a variant\n", frames);
   GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
   for (const char *const *id = ce_variant_ids (); *id; id++)
     {
+      if (only && g_strcmp0 (only, *id))
+        continue;
       g_autoptr (ChimeraGame) game = midgame (ce_variant_get (*id));
       chimera_window_set_game (win, game);
       spin (400); /* the first frames render the piece images */
@@ -202,15 +205,18 @@ int
 main (int argc, char **argv)
 {
   int frames = 240, soak_minutes = 0;
+  const char *only = NULL;
   for (int i = 1; i < argc; i++)
     {
       if (!g_strcmp0 (argv[i], "--frames") && i + 1 < argc)
         frames = atoi (argv[++i]);
+      else if (!g_strcmp0 (argv[i], "--variant") && i + 1 < argc)
+        only = argv[++i];
       else if (!g_strcmp0 (argv[i], "--soak-minutes") && i + 1 < argc)
         soak_minutes = atoi (argv[++i]);
       else
         {
-          g_printerr ("usage: ui-bench [--frames N] [--soak-minutes M]\n");
+          g_printerr ("usage: ui-bench [--frames N] [--variant ID] [--soak-minutes M]\n");
           return 2;
         }
     }
@@ -222,7 +228,7 @@ main (int argc, char **argv)
   gtk_window_set_default_size (GTK_WINDOW (win), 1920, 1080);
   gtk_window_present (GTK_WINDOW (win));
   spin (500);
-  bench_redraw (win, frames);
+  bench_redraw (win, frames, only);
   if (soak_minutes > 0)
     bench_soak (win, soak_minutes);
   gtk_window_destroy (GTK_WINDOW (win));
