@@ -78,7 +78,8 @@ struct _ChimeraWindow
   guint autosave_idle;
 
   GMenu *recent_menu;
-  GtkRecentManager *recent;
+  GtkRecentManager *recent; /* NULL until read, after the first frame */
+  guint recent_idle;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -813,9 +814,52 @@ undo_replace_action (GtkWidget *widget, const char *action, GVariant *param)
   g_clear_object (&self->file);
 }
 
+static void update_recent_menu (ChimeraWindow *self);
+
+/* GtkRecentManager parses all of recently-used.xbel, which every app adds
+ * to, when it is first asked for (~18 ms of CPU for 1,000 entries here):
+ * that waits until the window has painted its first frame, or until a file
+ * must be added. */
+static void
+ensure_recent (ChimeraWindow *self)
+{
+  if (self->recent)
+    return;
+  g_clear_handle_id (&self->recent_idle, g_source_remove);
+  self->recent = g_object_ref (gtk_recent_manager_get_default ());
+  g_signal_connect_object (self->recent, "changed", G_CALLBACK (update_recent_menu), self,
+                           G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+}
+
+static gboolean
+load_recent (gpointer data)
+{
+  ChimeraWindow *self = data;
+  self->recent_idle = 0;
+  ensure_recent (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_painted (GdkFrameClock *clock, ChimeraWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_painted, self);
+  if (!self->recent && !self->recent_idle)
+    self->recent_idle = g_idle_add (load_recent, self);
+}
+
+static void
+window_realized (GtkWidget *widget)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                           G_CALLBACK (first_frame_painted), widget, 0);
+}
+
 static void
 add_recent (ChimeraWindow *self, GFile *file)
 {
+  ensure_recent (self);
   g_autofree char *uri = g_file_get_uri (file);
   const char *groups[] = { "chimera", NULL };
   GtkRecentData data = {
@@ -1211,6 +1255,7 @@ chimera_window_dispose (GObject *object)
   g_clear_object (&self->autosaved_game);
   g_clear_object (&self->replaced);
   g_clear_object (&self->file);
+  g_clear_handle_id (&self->recent_idle, g_source_remove);
   if (self->recent)
     g_signal_handlers_disconnect_by_data (self->recent, self);
   g_clear_object (&self->recent);
@@ -1356,10 +1401,7 @@ chimera_window_init (ChimeraWindow *self)
       gtk_button_set_child (c == CE_WHITE ? self->reserve_white : self->reserve_black, box);
     }
 
-  self->recent = g_object_ref (gtk_recent_manager_get_default ());
-  g_signal_connect_object (self->recent, "changed", G_CALLBACK (update_recent_menu), self,
-                           G_CONNECT_SWAPPED);
-  update_recent_menu (self);
+  g_signal_connect (self, "realize", G_CALLBACK (window_realized), NULL);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (file_dropped), self);
