@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ui-bench: the app's own speed, measured in the real window.
  *
- *   ui-bench [--frames N] [--variant ID] [--soak-minutes M]
+ *   ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M]
  *
  * 1. Piece cache: time to render every piece image of each variant at a
  *    size not rendered before (what a window resize costs).
@@ -10,7 +10,10 @@
  *    and each frame's layout + snapshot + render is timed from the frame
  *    clock's update phase to its "after-paint".  Prints median, 95th
  *    percentile and worst per variant (with --variant, that one only, e.g.
- *    to profile it).
+ *    to profile it).  Unchanged frames reuse the board's cached nodes and GSK
+ *    repaints only what changed; --flip turns the board every frame instead,
+ *    so each frame draws the whole board anew (the cost of a resize, a theme
+ *    change or a flip).
  * 3. With --soak-minutes M: the computer plays itself (level 1, new game in
  *    the next variant at each end) for M minutes in the window, and the
  *    resident memory is printed each minute, to show it does not grow.
@@ -35,6 +38,7 @@ typedef struct
   gint64 layout_at; /* when this frame's update phase ran */
   int wanted;
   GtkWidget *board;
+  gboolean flip;
 } FrameProbe;
 
 static void
@@ -57,6 +61,9 @@ redraw_every_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   /* Tick callbacks run in the frame's update phase, before layout and
    * paint: the frame's work is timed from here to "after-paint". */
   p->layout_at = g_get_monotonic_time ();
+  if (p->flip)
+    chimera_board_view_set_flipped (CHIMERA_BOARD_VIEW (widget),
+                                    !chimera_board_view_get_flipped (CHIMERA_BOARD_VIEW (widget)));
   gtk_widget_queue_draw (widget);
   return (int) p->times->len < p->wanted ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
@@ -122,9 +129,10 @@ bench_piece_cache (void)
 }
 
 static void
-bench_redraw (ChimeraWindow *win, int frames, const char *only)
+bench_redraw (ChimeraWindow *win, int frames, const char *only, gboolean flip)
 {
-  g_print ("redraw: board redrawn every frame, window 1920x1080, %d frames a variant\n", frames);
+  g_print ("redraw: board redrawn every frame%s, window 1920x1080, %d frames a variant\n",
+           flip ? " and flipped" : "", frames);
   GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
   for (const char *const *id = ce_variant_ids (); *id; id++)
@@ -134,7 +142,8 @@ bench_redraw (ChimeraWindow *win, int frames, const char *only)
       g_autoptr (ChimeraGame) game = midgame (ce_variant_get (*id));
       chimera_window_set_game (win, game);
       spin (400); /* the first frames render the piece images */
-      FrameProbe p = { .times = g_array_new (FALSE, FALSE, sizeof (gint64)), .wanted = frames };
+      FrameProbe p
+        = { .times = g_array_new (FALSE, FALSE, sizeof (gint64)), .wanted = frames, .flip = flip };
       gulong b = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &p);
       gtk_widget_add_tick_callback (board, redraw_every_frame, &p, NULL);
       gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
@@ -206,17 +215,20 @@ main (int argc, char **argv)
 {
   int frames = 240, soak_minutes = 0;
   const char *only = NULL;
+  gboolean flip = FALSE;
   for (int i = 1; i < argc; i++)
     {
       if (!g_strcmp0 (argv[i], "--frames") && i + 1 < argc)
         frames = atoi (argv[++i]);
       else if (!g_strcmp0 (argv[i], "--variant") && i + 1 < argc)
         only = argv[++i];
+      else if (!g_strcmp0 (argv[i], "--flip"))
+        flip = TRUE;
       else if (!g_strcmp0 (argv[i], "--soak-minutes") && i + 1 < argc)
         soak_minutes = atoi (argv[++i]);
       else
         {
-          g_printerr ("usage: ui-bench [--frames N] [--variant ID] [--soak-minutes M]\n");
+          g_printerr ("usage: ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M]\n");
           return 2;
         }
     }
@@ -228,7 +240,7 @@ main (int argc, char **argv)
   gtk_window_set_default_size (GTK_WINDOW (win), 1920, 1080);
   gtk_window_present (GTK_WINDOW (win));
   spin (500);
-  bench_redraw (win, frames, only);
+  bench_redraw (win, frames, only, flip);
   if (soak_minutes > 0)
     bench_soak (win, soak_minutes);
   gtk_window_destroy (GTK_WINDOW (win));
