@@ -1416,8 +1416,14 @@ chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_destroy (cr);
     }
   if (self->dragging && self->selected >= 0)
-    append_piece (self, snapshot, self->pos.board[self->selected], self->drag_x, self->drag_y,
-                  piece_size (self), 1);
+    {
+      /* Dragged off the board, the piece stops at the widget's edge, as
+       * everything else the board draws does. */
+      gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      append_piece (self, snapshot, self->pos.board[self->selected], self->drag_x, self->drag_y,
+                    piece_size (self), 1);
+      gtk_snapshot_pop (snapshot);
+    }
 }
 
 /* ---- Accessibility ---- */
