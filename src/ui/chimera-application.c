@@ -123,6 +123,9 @@ static const struct
   { "win.copy-position", { "<Control>c", NULL } },
   { "win.copy-pgn", { "<Shift><Control>c", NULL } },
   { "win.paste", { "<Control>v", NULL } },
+  /* GtkApplication sets this one only when it builds the shortcuts window
+   * itself, which the window now does when first asked. */
+  { "win.show-help-overlay", { "<Control>question", NULL } },
 };
 
 static void

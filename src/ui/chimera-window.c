@@ -820,6 +820,26 @@ static void update_recent_menu (ChimeraWindow *self);
  * to, when it is first asked for (~18 ms of CPU for 1,000 entries here):
  * that waits until the window has painted its first frame, or until a file
  * must be added. */
+/* The shortcuts window, built when first shown: GtkApplication would build
+ * it (and look up its icons) with every window, before the window's first
+ * frame, about 5% of the launch. */
+static void
+show_help_overlay (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  (void) action, (void) parameter;
+  GtkApplicationWindow *win = data;
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (win);
+  if (!overlay)
+    {
+      g_autoptr (GtkBuilder) builder
+        = gtk_builder_new_from_resource (RESOURCE_PATH "/help-overlay.ui");
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* The action already exists, so GTK adds no second one. */
+      gtk_application_window_set_help_overlay (win, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 ensure_recent (ChimeraWindow *self)
 {
@@ -1402,6 +1422,9 @@ chimera_window_init (ChimeraWindow *self)
     }
 
   g_signal_connect (self, "realize", G_CALLBACK (window_realized), NULL);
+  g_autoptr (GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
+  g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (file_dropped), self);
