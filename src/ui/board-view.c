@@ -625,15 +625,25 @@ board_edges_path (ChimeraBoardView *self, cairo_t *cr)
   cairo_restore (cr);
 }
 
+/* The layers of the bare board, bottom to top, for draw_board. */
+enum
+{
+  BOARD_SHADOW = 1 << 0,
+  BOARD_SQUARES = 1 << 1,
+  BOARD_ZONE = 1 << 2, /* Zone X's zone and the Lake */
+  BOARD_EDGE = 1 << 3,
+  BOARD_ALL = 0xf
+};
+
 static void
-draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
+draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint parts)
 {
   const CeVariant *v = self->pos.v;
   double s = self->tf.square;
 
   /* A soft shadow below the board lifts it off the window. */
   cairo_save (cr);
-  for (int i = 3; i >= 1; i--)
+  for (int i = 3; i >= 1 && (parts & BOARD_SHADOW); i--)
     {
       cairo_new_path (cr);
       cairo_save (cr);
@@ -653,25 +663,28 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
 
   /* Dark squares first as one shape, then light ones on top, so the
    * antialiased seams blend two square colours, never the background. */
-  cairo_new_path (cr);
-  for (int k = 0; k < v->nsquares; k++)
-    square_path (self, cr, CE_FILE (v->squares[k]), CE_RANK (v->squares[k]), 0);
-  set_color (cr, &pal->dark);
-  cairo_fill (cr);
-  cairo_new_path (cr);
-  for (int k = 0; k < v->nsquares; k++)
+  if (parts & BOARD_SQUARES)
     {
-      int sq = v->squares[k];
-      if ((CE_FILE (sq) + CE_RANK (sq)) & 1)
-        square_path (self, cr, CE_FILE (sq), CE_RANK (sq), 0);
+      cairo_new_path (cr);
+      for (int k = 0; k < v->nsquares; k++)
+        square_path (self, cr, CE_FILE (v->squares[k]), CE_RANK (v->squares[k]), 0);
+      set_color (cr, &pal->dark);
+      cairo_fill (cr);
+      cairo_new_path (cr);
+      for (int k = 0; k < v->nsquares; k++)
+        {
+          int sq = v->squares[k];
+          if ((CE_FILE (sq) + CE_RANK (sq)) & 1)
+            square_path (self, cr, CE_FILE (sq), CE_RANK (sq), 0);
+        }
+      set_color (cr, &pal->light);
+      cairo_fill (cr);
     }
-  set_color (cr, &pal->light);
-  cairo_fill (cr);
 
   /* Zone X's zone: a faint tint, so entry targets make sense at a glance. */
   cairo_new_path (cr);
   gboolean any_zone = FALSE;
-  for (int k = 0; k < v->nsquares; k++)
+  for (int k = 0; k < v->nsquares && (parts & BOARD_ZONE); k++)
     if (v->zone[v->squares[k]])
       {
         square_path (self, cr, CE_FILE (v->squares[k]), CE_RANK (v->squares[k]), 0);
@@ -708,11 +721,13 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
       cairo_stroke (cr);
     }
 
-  for (int r = 0; r < v->ranks; r++)
+  for (int r = 0; r < v->ranks && (parts & BOARD_ZONE); r++)
     for (int f = 0; f < v->files; f++)
       if (is_lake (self, f, r))
         draw_lake (self, cr, pal, f, r);
 
+  if (!(parts & BOARD_EDGE))
+    return;
   board_edges_path (self, cr);
   set_color (cr, &pal->edge);
   cairo_set_line_width (cr, fmax (1, round (s * 0.02)));
@@ -1213,6 +1228,82 @@ get_label_color (ChimeraBoardView *self, GdkRGBA *color)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* Draws `parts` of the board in four cairo nodes that frame `inner`, the
+ * part of `outer` they leave out. */
+static void
+append_frame (ChimeraBoardView *self,
+              GtkSnapshot *snapshot,
+              const Palette *pal,
+              guint parts,
+              const graphene_rect_t *outer,
+              const graphene_rect_t *inner)
+{
+  float ox1 = outer->origin.x + outer->size.width, oy1 = outer->origin.y + outer->size.height;
+  float ix1 = inner->origin.x + inner->size.width, iy1 = inner->origin.y + inner->size.height;
+  graphene_rect_t strips[4] = {
+    GRAPHENE_RECT_INIT (outer->origin.x, outer->origin.y, outer->size.width,
+                        inner->origin.y - outer->origin.y),
+    GRAPHENE_RECT_INIT (outer->origin.x, iy1, outer->size.width, oy1 - iy1),
+    GRAPHENE_RECT_INIT (outer->origin.x, inner->origin.y, inner->origin.x - outer->origin.x,
+                        inner->size.height),
+    GRAPHENE_RECT_INIT (ix1, inner->origin.y, ox1 - ix1, inner->size.height),
+  };
+  for (int i = 0; i < 4; i++)
+    if (strips[i].size.width > 0 && strips[i].size.height > 0)
+      {
+        cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &strips[i]);
+        draw_board (self, cr, pal, parts);
+        cairo_destroy (cr);
+      }
+}
+
+/* A square board without the image of it all: its squares, on whole
+ * pixels, are colour nodes (a plain fill, where compositing a board-sized
+ * image cost most of a frame that draws the board anew), the shadow and
+ * the edge are cairo nodes in a frame round the board only, and Zone X's
+ * zone one over its own squares. */
+static void
+append_square_board (ChimeraBoardView *self, GtkSnapshot *snapshot, const Palette *pal)
+{
+  const CeVariant *v = self->pos.v;
+  graphene_rect_t outer, board, inner, zone;
+  if (!squares_box (self, NULL, -1, 0.1, &outer) || !squares_box (self, NULL, -1, 0, &board))
+    return;
+  /* squares_box keeps 2 px round the squares; the edge's line reaches half
+   * its width (and a pixel of antialiasing) inside them. */
+  double reach = 2 + ceil (fmax (1, round (self->tf.square * 0.02)) / 2) + 1;
+  inner = GRAPHENE_RECT_INIT (board.origin.x + reach, board.origin.y + reach,
+                              board.size.width - 2 * reach, board.size.height - 2 * reach);
+  if (inner.size.width <= 0 || inner.size.height <= 0)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &outer);
+      draw_board (self, cr, pal, BOARD_ALL);
+      cairo_destroy (cr);
+      return;
+    }
+  append_frame (self, snapshot, pal, BOARD_SHADOW, &outer, &inner);
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      double x, y, w, h;
+      chimera_board_transform_square_bounds (&self->tf, sq, &x, &y, &w, &h);
+      gtk_snapshot_append_color (snapshot,
+                                 (CE_FILE (sq) + CE_RANK (sq)) & 1 ? &pal->light : &pal->dark,
+                                 &GRAPHENE_RECT_INIT (x, y, w, h));
+    }
+  int zsq[CE_NSQ], nz = 0;
+  for (int k = 0; k < v->nsquares; k++)
+    if (v->zone[v->squares[k]])
+      zsq[nz++] = v->squares[k];
+  if (squares_box (self, zsq, nz, 0.05, &zone))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &zone);
+      draw_board (self, cr, pal, BOARD_ZONE);
+      cairo_destroy (cr);
+    }
+  append_frame (self, snapshot, pal, BOARD_EDGE, &outer, &inner);
+}
+
 /* The bare board as a node, drawn again only when what it shows changed:
  * a redraw then costs one composite of the board's own box, not the
  * painting of every square into an image the size of the widget. */
@@ -1242,10 +1333,12 @@ get_board_node (ChimeraBoardView *self, const Palette *pal)
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   graphene_rect_t box;
   /* Room for the shadow below the board and the edge's line. */
-  if (squares_box (self, NULL, -1, 0.1, &box))
+  if (self->tf.geometry == CHIMERA_GEOMETRY_SQUARE)
+    append_square_board (self, snapshot, pal);
+  else if (squares_box (self, NULL, -1, 0.1, &box))
     {
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &box);
-      draw_board (self, cr, pal);
+      draw_board (self, cr, pal, BOARD_ALL);
       cairo_destroy (cr);
     }
   if (self->show_coordinates)
