@@ -65,7 +65,7 @@ redraw_every_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     chimera_board_view_set_flipped (CHIMERA_BOARD_VIEW (widget),
                                     !chimera_board_view_get_flipped (CHIMERA_BOARD_VIEW (widget)));
   gtk_widget_queue_draw (widget);
-  return (int) p->times->len < p->wanted ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+  return G_SOURCE_CONTINUE;
 }
 
 static int
@@ -145,11 +145,13 @@ bench_redraw (ChimeraWindow *win, int frames, const char *only, gboolean flip)
       FrameProbe p
         = { .times = g_array_new (FALSE, FALSE, sizeof (gint64)), .wanted = frames, .flip = flip };
       gulong b = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &p);
-      gtk_widget_add_tick_callback (board, redraw_every_frame, &p, NULL);
+      guint tick = gtk_widget_add_tick_callback (board, redraw_every_frame, &p, NULL);
       gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
       while ((int) p.times->len < frames && g_get_monotonic_time () < deadline)
         g_main_context_iteration (NULL, TRUE);
       g_signal_handler_disconnect (clock, b);
+      /* The probe lives on this stack frame: no tick may reach it later. */
+      gtk_widget_remove_tick_callback (board, tick);
       g_array_sort (p.times, compare_times);
       guint n = p.times->len;
       if (n)
@@ -184,6 +186,8 @@ bench_soak (ChimeraWindow *win, int minutes)
   int nids = 0, next = 0, games = 0, plies = 0;
   while (ids[nids])
     nids++;
+  g_autoptr (ChimeraGame) first = chimera_game_new (ce_variant_get (ids[next++ % nids]), 1, 1);
+  chimera_window_set_game (win, first);
   gint64 start = g_get_monotonic_time ();
   for (int minute = 0; minute <= minutes; minute++)
     {
