@@ -92,7 +92,9 @@ ce_tt_hashfull (const CeTT *tt)
 {
   int used = 0;
   size_t n = tt->mask + 1 < 1000 ? tt->mask + 1 : 1000;
+  /* Helper threads store while the main thread samples: the same relaxed
+   * atomic reads as probing, so the count is a snapshot, never a race. */
   for (size_t i = 0; i < n; i++)
-    used += tt->entries[i].data != 0;
+    used += __atomic_load_n (&tt->entries[i].data, __ATOMIC_RELAXED) != 0;
   return (int) (used * 1000 / n);
 }
