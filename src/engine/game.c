@@ -16,7 +16,7 @@ reserve (CeGame *g, int n)
 {
   if (n <= g->cap)
     return;
-  int cap = g->cap ? g->cap : 64;
+  int cap = g->cap ? g->cap : 16;
   while (cap < n)
     cap *= 2;
   g->positions = realloc (g->positions, sizeof (CePosition) * (size_t) (cap + 1));
@@ -31,7 +31,7 @@ ce_game_init (CeGame *g, const CeVariant *v)
 {
   memset (g, 0, sizeof *g);
   g->v = v;
-  reserve (g, 64);
+  reserve (g, 16);
   ce_position_start (&g->positions[0], v);
 }
 

@@ -1238,7 +1238,7 @@ parse_result (const char *s, size_t n, CeResult *res)
   return false;
 }
 
-/* Game records keep room for 64 positions; a file of many short games
+/* Game records keep room for 16 positions; a file of many short games
  * should not cost that much each. */
 static void
 shrink_game (CeGame *g)
