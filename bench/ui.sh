@@ -7,7 +7,8 @@
 #   - piece-cache rendering at a new size, board redraw time per frame for
 #     every variant (tools/ui-bench);
 #   - with SOAK_MINUTES=M, resident memory each minute while the computer
-#     plays itself in the window.
+#     plays itself in the window (SOAK_HUMAN=1: while a simulated person
+#     plays the computer at a person's pace).
 # GSK_RENDERER defaults to cairo (Xvfb has no GPU; set it to gl to compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,4 +35,5 @@ done
 printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END {
   printf "  median %d ms, best %d ms, worst %d ms\n", a[int((NR + 1) / 2)], a[1], a[NR] }'
 
-build-bench-ui/tools/ui-bench ${SOAK_MINUTES:+--soak-minutes "$SOAK_MINUTES"} 2>/dev/null
+build-bench-ui/tools/ui-bench ${SOAK_MINUTES:+--soak-minutes "$SOAK_MINUTES"} \
+  ${SOAK_HUMAN:+--human} 2>/dev/null

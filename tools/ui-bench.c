@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ui-bench: the app's own speed, measured in the real window.
  *
- *   ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M]
+ *   ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M [--human]]
  *
  * 1. Piece cache: time to render every piece image of each variant at a
  *    size not rendered before (what a window resize costs).
@@ -17,6 +17,12 @@
  * 3. With --soak-minutes M: the computer plays itself (level 1, new game in
  *    the next variant at each end) for M minutes in the window, and the
  *    resident memory is printed each minute, to show it does not grow.
+ *    With --human the game goes at a person's pace instead: White is a
+ *    person who clicks a random legal move after a pause of 1.5-4 s, and now
+ *    and then asks for a hint, takes a move back, flips the board, steps
+ *    through the history, opens the analysis for a while or saves the game;
+ *    Black is the computer at level 3.  The main loop sleeps between events,
+ *    as it does in use.
  *
  * bench/ui.sh runs it under Xvfb along with the launch-to-first-frame
  * measurement of the real app.
@@ -214,12 +220,154 @@ bench_soak (ChimeraWindow *win, int minutes)
     }
 }
 
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for `ms`, sleeping while nothing happens. */
+static void
+wait_ms (int ms)
+{
+  gboolean done = FALSE;
+  g_timeout_add (ms, set_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+click_square (ChimeraWindow *win, int sq)
+{
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  double x, y;
+  if (chimera_board_view_square_center (board, sq, &x, &y))
+    chimera_board_view_click (board, x, y);
+}
+
+/* A person's turn: one random legal move made with clicks (a drop through
+ * the drop action), a random choice in any chooser. */
+static void
+click_a_move (ChimeraWindow *win, GRand *rng)
+{
+  CePosition pos = *chimera_game_get_position (chimera_window_get_game (win));
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (&pos, moves);
+  if (n == 0)
+    return;
+  CeMove m = moves[g_rand_int_range (rng, 0, n)];
+  if (ce_move_kind (m) == CE_MOVE_DROP)
+    gtk_widget_activate_action (GTK_WIDGET (win), "win.drop", NULL);
+  else
+    click_square (win, ce_move_from (m));
+  wait_ms (300);
+  click_square (win, ce_move_to (m));
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  guint choices = chimera_board_view_get_choice_count (board);
+  if (choices > 0)
+    {
+      wait_ms (500);
+      chimera_board_view_choose (board, (guint) g_rand_int_range (rng, 0, (gint32) choices));
+    }
+}
+
+/* Something a person does on their turn besides moving, now and then. */
+static void
+person_extra (ChimeraWindow *win, GRand *rng, GFile *saved, int *extras)
+{
+  GtkWidget *w = GTK_WIDGET (win);
+  switch (g_rand_int_range (rng, 0, 6))
+    {
+      case 0:
+        gtk_widget_activate_action (w, "win.hint", NULL);
+        wait_ms (1500);
+        break;
+      case 1:
+        gtk_widget_activate_action (w, "win.undo", NULL);
+        wait_ms (800);
+        gtk_widget_activate_action (w, "win.undo", NULL);
+        break;
+      case 2: gtk_widget_activate_action (w, "win.flip", NULL); break;
+      case 3:
+        for (int i = 0; i < 4; i++)
+          {
+            gtk_widget_activate_action (w, "win.view-previous", NULL);
+            wait_ms (400);
+          }
+        gtk_widget_activate_action (w, "win.view-last", NULL);
+        break;
+      case 4:
+        gtk_widget_activate_action (w, "win.analysis", NULL);
+        wait_ms (8000);
+        gtk_widget_activate_action (w, "win.analysis", NULL);
+        break;
+      default:
+        {
+          g_autoptr (GError) error = NULL;
+          if (!chimera_window_save_to (win, saved, &error))
+            g_printerr ("save: %s\n", error->message);
+        }
+    }
+  (*extras)++;
+}
+
+static void
+bench_soak_human (ChimeraWindow *win, int minutes)
+{
+  g_print ("memory: a person (White, 1.5-4 s a move) plays the computer (level 3) for %d "
+           "minutes\n",
+           minutes);
+  g_autoptr (GRand) rng = g_rand_new_with_seed (11);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ui-bench-soak.pgn", NULL);
+  g_autoptr (GFile) saved = g_file_new_for_path (path);
+  const char *const *ids = ce_variant_ids ();
+  int nids = 0, next = 0, games = 0, plies = 0, extras = 0;
+  while (ids[nids])
+    nids++;
+  g_autoptr (ChimeraGame) first = chimera_game_new (ce_variant_get (ids[next++ % nids]), 0, 3);
+  chimera_window_set_game (win, first);
+  gint64 start = g_get_monotonic_time ();
+  for (int minute = 0; minute <= minutes; minute++)
+    {
+      gint64 until = start + (gint64) minute * 60 * G_USEC_PER_SEC;
+      while (g_get_monotonic_time () < until)
+        {
+          ChimeraGame *game = chimera_window_get_game (win);
+          const CeGame *rec = chimera_game_get_record (game);
+          if (chimera_game_get_result (game, NULL) != CE_RESULT_NONE || rec->nmoves >= 160)
+            {
+              plies += rec->nmoves;
+              wait_ms (3000);
+              g_autoptr (ChimeraGame) fresh
+                = chimera_game_new (ce_variant_get (ids[next++ % nids]), 0, 3);
+              chimera_window_set_game (win, fresh);
+              games++;
+            }
+          else if (chimera_game_is_computer_turn (game))
+            wait_ms (100);
+          else
+            {
+              wait_ms (g_rand_int_range (rng, 1500, 4000));
+              if (g_rand_int_range (rng, 0, 8) == 0)
+                person_extra (win, rng, saved, &extras);
+              else
+                click_a_move (win, rng);
+            }
+        }
+      g_print ("  minute %3d: resident %6ld KiB, %d games, %d plies, %d other actions so far\n",
+               minute, resident_kib (), games,
+               plies + chimera_game_get_record (chimera_window_get_game (win))->nmoves, extras);
+    }
+  g_file_delete (saved, NULL, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
   int frames = 240, soak_minutes = 0;
   const char *only = NULL;
-  gboolean flip = FALSE;
+  gboolean flip = FALSE, human = FALSE;
   for (int i = 1; i < argc; i++)
     {
       if (!g_strcmp0 (argv[i], "--frames") && i + 1 < argc)
@@ -230,9 +378,12 @@ main (int argc, char **argv)
         flip = TRUE;
       else if (!g_strcmp0 (argv[i], "--soak-minutes") && i + 1 < argc)
         soak_minutes = atoi (argv[++i]);
+      else if (!g_strcmp0 (argv[i], "--human"))
+        human = TRUE;
       else
         {
-          g_printerr ("usage: ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M]\n");
+          g_printerr (
+            "usage: ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M [--human]]\n");
           return 2;
         }
     }
@@ -245,7 +396,9 @@ main (int argc, char **argv)
   gtk_window_present (GTK_WINDOW (win));
   spin (500);
   bench_redraw (win, frames, only, flip);
-  if (soak_minutes > 0)
+  if (soak_minutes > 0 && human)
+    bench_soak_human (win, soak_minutes);
+  else if (soak_minutes > 0)
     bench_soak (win, soak_minutes);
   gtk_window_destroy (GTK_WINDOW (win));
   return 0;
