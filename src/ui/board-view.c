@@ -590,16 +590,40 @@ draw_lake (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, int file, in
   cairo_restore (cr);
 }
 
+/* An edge of the board's outline, in board units: from (x0, y0) to
+ * (x1, y1), facing outward along (nx, ny). */
+typedef struct
+{
+  double x0, y0, x1, y1;
+  int nx, ny;
+} OutlineEdge;
+
+static int
+compare_edges (const void *pa, const void *pb)
+{
+  const OutlineEdge *a = pa, *b = pb;
+  if (a->nx != b->nx)
+    return a->nx - b->nx;
+  if (a->ny != b->ny)
+    return a->ny - b->ny;
+  /* Then along the line they lie on, and where on it. */
+  double la = a->nx ? a->x0 : a->y0, lb = b->nx ? b->x0 : b->y0;
+  if (la != lb)
+    return la < lb ? -1 : 1;
+  double sa = a->nx ? a->y0 : a->x0, sb = b->nx ? b->y0 : b->x0;
+  return (sa > sb) - (sa < sb);
+}
+
 /* The outline of the board: every edge of a square that has no square
- * beyond it (for the Diamond, also around the Lake). */
-static void
-board_edges_path (ChimeraBoardView *self, cairo_t *cr)
+ * beyond it (for the Diamond, also around the Lake), edges in line joined
+ * into one (a turned board's side is then one stroke, not eight: strokes
+ * cost by the piece).  Returns how many. */
+static int
+outline_edges (ChimeraBoardView *self, OutlineEdge *out)
 {
   const CeVariant *v = self->pos.v;
   static const int dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-  cairo_new_path (cr);
-  cairo_save (cr);
-  cairo_transform (cr, &self->tf.to_widget);
+  int n = 0;
   for (int i = 0; i < v->nsquares; i++)
     {
       int sq = v->squares[i], f = CE_FILE (sq), r = CE_RANK (sq);
@@ -608,21 +632,93 @@ board_edges_path (ChimeraBoardView *self, cairo_t *cr)
           int nf = f + dirs[d][0], nr = r + dirs[d][1];
           if (nf >= 0 && nr >= 0 && nf < v->files && nr < v->ranks && v->on_board[CE_SQ (nf, nr)])
             continue;
-          if (dirs[d][0])
+          OutlineEdge *e = &out[n++];
+          e->nx = dirs[d][0];
+          e->ny = dirs[d][1];
+          if (e->nx)
             {
-              double x = f + (dirs[d][0] > 0);
-              cairo_move_to (cr, x, r);
-              cairo_line_to (cr, x, r + 1);
+              e->x0 = e->x1 = f + (e->nx > 0);
+              e->y0 = r;
+              e->y1 = r + 1;
             }
           else
             {
-              double y = r + (dirs[d][1] > 0);
-              cairo_move_to (cr, f, y);
-              cairo_line_to (cr, f + 1, y);
+              e->y0 = e->y1 = r + (e->ny > 0);
+              e->x0 = f;
+              e->x1 = f + 1;
             }
         }
     }
+  qsort (out, (size_t) n, sizeof *out, compare_edges);
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    {
+      OutlineEdge *last = m ? &out[m - 1] : NULL;
+      if (last && last->nx == out[i].nx && last->ny == out[i].ny && last->x1 == out[i].x0
+          && last->y1 == out[i].y0)
+        {
+          last->x1 = out[i].x1;
+          last->y1 = out[i].y1;
+        }
+      else
+        out[m++] = out[i];
+    }
+  return m;
+}
+
+static void
+board_edges_path (ChimeraBoardView *self, cairo_t *cr)
+{
+  OutlineEdge edges[4 * CE_NSQ];
+  int n = outline_edges (self, edges);
+  cairo_new_path (cr);
+  cairo_save (cr);
+  cairo_transform (cr, &self->tf.to_widget);
+  for (int i = 0; i < n; i++)
+    {
+      cairo_move_to (cr, edges[i].x0, edges[i].y0);
+      cairo_line_to (cr, edges[i].x1, edges[i].y1);
+    }
   cairo_restore (cr);
+}
+
+/* What moving the board down by `dy` widget pixels uncovers below it: the
+ * band each downward-facing edge of the outline sweeps.  (At a corner
+ * where such an edge meets one facing up, the band overhangs the moved
+ * board by a sliver dy / 2 across.) */
+static void
+board_drop_band_path (ChimeraBoardView *self, cairo_t *cr, double dy)
+{
+  OutlineEdge edges[4 * CE_NSQ];
+  int n = outline_edges (self, edges);
+  cairo_new_path (cr);
+  for (int i = 0; i < n; i++)
+    {
+      const OutlineEdge *e = &edges[i];
+      double nx = e->nx, ny = e->ny;
+      cairo_matrix_transform_distance (&self->tf.to_widget, &nx, &ny);
+      if (ny < 1e-6)
+        continue;
+      double x0 = e->x0, y0 = e->y0, x1 = e->x1, y1 = e->y1;
+      cairo_matrix_transform_point (&self->tf.to_widget, &x0, &y0);
+      cairo_matrix_transform_point (&self->tf.to_widget, &x1, &y1);
+      /* Every band the same way round, so that where two overlap the
+       * winding adds up instead of cancelling. */
+      if ((x1 - x0) * dy < 0)
+        {
+          double t = x0;
+          x0 = x1;
+          x1 = t;
+          t = y0;
+          y0 = y1;
+          y1 = t;
+        }
+      cairo_move_to (cr, x0, y0);
+      cairo_line_to (cr, x1, y1);
+      cairo_line_to (cr, x1, y1 + dy);
+      cairo_line_to (cr, x0, y0 + dy);
+      cairo_close_path (cr);
+    }
 }
 
 /* The layers of the bare board, bottom to top, for draw_board. */
@@ -641,25 +737,28 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint parts
   const CeVariant *v = self->pos.v;
   double s = self->tf.square;
 
-  /* A soft shadow below the board lifts it off the window. */
-  cairo_save (cr);
+  /* A soft shadow below the board lifts it off the window: three layers,
+   * each the board widened by half a line width and moved down a little.
+   * Only what lies outside the board shows.  A layer's part outside the
+   * board is its outline's stroke plus the band the move down uncovers
+   * (the move is shorter than the widening, so the stroke reaches every
+   * other point); painting just those, not the board's whole area, is what
+   * keeps a turned board's redraw cheap. */
   for (int i = 3; i >= 1 && (parts & BOARD_SHADOW); i--)
     {
-      cairo_new_path (cr);
-      cairo_save (cr);
-      cairo_translate (cr, 0, s * 0.012 * i);
-      for (int k = 0; k < v->nsquares; k++)
-        square_path (self, cr, CE_FILE (v->squares[k]), CE_RANK (v->squares[k]), 0);
-      cairo_restore (cr);
-      cairo_set_line_width (cr, s * 0.03 * i);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       GdkRGBA c = pal->shadow;
       c.alpha /= 2;
       set_color (cr, &c);
-      cairo_stroke_preserve (cr);
+      cairo_save (cr);
+      cairo_translate (cr, 0, s * 0.012 * i);
+      board_edges_path (self, cr);
+      cairo_restore (cr);
+      cairo_set_line_width (cr, s * 0.03 * i);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_stroke (cr);
+      board_drop_band_path (self, cr, s * 0.012 * i);
       cairo_fill (cr);
     }
-  cairo_restore (cr);
 
   /* Dark squares first as one shape, then light ones on top, so the
    * antialiased seams blend two square colours, never the background. */
