@@ -3,7 +3,8 @@
 # The long robustness runs (issue #11), on demand; CI runs short versions of
 # each.  Prints what each part measured.
 #   tools/soak.sh [selfplay] [kill] [monkey] [worker] [fuzz]   (default: all)
-# GAMES (1050), KILLS (100), MONKEY_STEPS (20000), WORKER_CYCLES (1000) and
+# GAMES (1050), KILLS (100 at random moments), SAVE_KILLS (25 at each of
+# two moments of saving), MONKEY_STEPS (20000), WORKER_CYCLES (1000) and
 # FUZZ_RUNS (10000000 executions per target) change the sizes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -30,9 +31,11 @@ if want selfplay; then
 fi
 if want kill; then
   asan
-  echo "== kill -9: ${KILLS:-100} kills of the real app while the computer plays"
+  echo "== kill -9: ${KILLS:-100} kills of the real app while the computer plays," \
+    "$((2 * ${SAVE_KILLS:-25})) while it saves"
   "${runner[@]}" tests/ui/test-kill.sh build-soak-asan/src/ui/chimera \
-    build-soak-asan/src/cli/chimera-cli "${KILLS:-100}" | grep -E '^not ok|went on' || true
+    build-soak-asan/src/cli/chimera-cli "${KILLS:-100}" build-soak-asan/tests/ui/kill-while-saving.so \
+    "${SAVE_KILLS:-25}" | grep -E '^not ok|went on' || true
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 fi
 if want monkey; then

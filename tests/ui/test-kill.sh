@@ -8,9 +8,10 @@
 # library it is also killed at exact moments of saving: halfway through
 # writing the temporary file, and with that written but not yet renamed
 # over the autosave.
-#   test-kill.sh CHIMERA CHIMERA-CLI [ROUNDS [KILL-WHILE-SAVING.so]]
+#   test-kill.sh CHIMERA CHIMERA-CLI [ROUNDS [KILL-WHILE-SAVING.so [PER-MOMENT]]]
+# (PER-MOMENT kills at each of the two moments of saving, default 3.)
 set -u
-app=$1 cli=$2 rounds=${3:-8} shim=${4:-}
+app=$1 cli=$2 rounds=${3:-8} shim=${4:-} per_moment=${5:-3}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config XDG_CACHE_HOME=$tmp/cache
@@ -34,7 +35,7 @@ PGN
 cp "$tmp/seed.pgn" "$save"
 
 exact=0
-[ -n "$shim" ] && exact=6
+[ -n "$shim" ] && exact=$((2 * per_moment))
 echo "1..$((rounds + 1 + exact + 1))"
 prev=""
 first=-1
@@ -92,13 +93,13 @@ t=$((rounds + 1))
 stale=()
 if [ -n "$shim" ]; then
   for mode in write rename; do
-    for k in 1 2 3; do
+    for k in $(seq 1 "$per_moment"); do
       t=$((t + 1))
       # A game that has ended saves no more: start a new one.
       [ "$("$cli" pgn "$save" | cut -f2)" = "*" ] || cp "$tmp/seed.pgn" "$save"
       before=$(count)
       prev=$("$cli" pgn --moves "$save" | cut -f4)
-      let_through=$(( (k - 1) * 2 ))
+      let_through=$(( (k - 1) % 3 * 2 ))
       # ASan wants its runtime first among the libraries; this one is only
       # a wrapper round two libc calls.
       CHIMERA_TEST_KILL="$mode $let_through" LD_PRELOAD="$shim" \
