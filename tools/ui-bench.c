@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ui-bench: the app's own speed, measured in the real window.
  *
- *   ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M [--human]]
+ *   ui-bench [--frames N] [--variant ID] [--flip | --theme] [--soak-minutes M [--human]]
  *
  * 1. Piece cache: time to render every piece image of each variant at a
  *    size not rendered before (what a window resize costs).
@@ -11,9 +11,12 @@
  *    clock's update phase to its "after-paint".  Prints median, 95th
  *    percentile and worst per variant (with --variant, that one only, e.g.
  *    to profile it).  Unchanged frames reuse the board's cached nodes and GSK
- *    repaints only what changed; --flip turns the board every frame instead,
- *    so each frame draws the whole board anew (the cost of a resize, a theme
- *    change or a flip).
+ *    repaints only what changed.  --theme switches the board's colours every
+ *    frame instead, so each frame draws the whole board anew (the cost of a
+ *    theme change, and the drawing part of a resize); --flip turns the board
+ *    every frame, which also reorders the squares' accessible cells and so
+ *    lays the window out again (GTK's X11 backend then asks the X server
+ *    for the monitor's work area, a round trip).
  * 3. With --soak-minutes M: the computer plays itself (level 1, new game in
  *    the next variant at each end) for M minutes in the window, and the
  *    resident memory is printed each minute, to show it does not grow.
@@ -47,7 +50,12 @@ typedef struct
   gint64 cpu_at;
   int wanted;
   GtkWidget *board;
-  gboolean flip;
+  enum
+  {
+    SAME,
+    FLIP,
+    THEME
+  } change; /* what changes every frame */
 } FrameProbe;
 
 /* The main thread's CPU time: on a busy machine a frame's wall time also
@@ -83,9 +91,14 @@ redraw_every_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
    * paint: the frame's work is timed from here to "after-paint". */
   p->layout_at = g_get_monotonic_time ();
   p->cpu_at = thread_cpu_us ();
-  if (p->flip)
-    chimera_board_view_set_flipped (CHIMERA_BOARD_VIEW (widget),
-                                    !chimera_board_view_get_flipped (CHIMERA_BOARD_VIEW (widget)));
+  ChimeraBoardView *board = CHIMERA_BOARD_VIEW (widget);
+  if (p->change == FLIP)
+    chimera_board_view_set_flipped (board, !chimera_board_view_get_flipped (board));
+  else if (p->change == THEME)
+    chimera_board_view_set_theme (board,
+                                  chimera_board_view_get_theme (board) == CHIMERA_BOARD_THEME_BROWN
+                                    ? CHIMERA_BOARD_THEME_GREEN
+                                    : CHIMERA_BOARD_THEME_BROWN);
   gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
 }
@@ -151,10 +164,11 @@ bench_piece_cache (void)
 }
 
 static void
-bench_redraw (ChimeraWindow *win, int frames, const char *only, gboolean flip)
+bench_redraw (ChimeraWindow *win, int frames, const char *only, int change)
 {
+  static const char *const how[] = { "", " and flipped", " in other colours" };
   g_print ("redraw: board redrawn every frame%s, window 1920x1080, %d frames a variant\n",
-           flip ? " and flipped" : "", frames);
+           how[change], frames);
   GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (win));
   for (const char *const *id = ce_variant_ids (); *id; id++)
@@ -167,7 +181,7 @@ bench_redraw (ChimeraWindow *win, int frames, const char *only, gboolean flip)
       FrameProbe p = { .times = g_array_new (FALSE, FALSE, sizeof (gint64)),
                        .cpu = g_array_new (FALSE, FALSE, sizeof (gint64)),
                        .wanted = frames,
-                       .flip = flip };
+                       .change = change };
       gulong b = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &p);
       guint tick = gtk_widget_add_tick_callback (board, redraw_every_frame, &p, NULL);
       gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
@@ -389,7 +403,8 @@ main (int argc, char **argv)
 {
   int frames = 240, soak_minutes = 0;
   const char *only = NULL;
-  gboolean flip = FALSE, human = FALSE;
+  int change = SAME;
+  gboolean human = FALSE;
   for (int i = 1; i < argc; i++)
     {
       if (!g_strcmp0 (argv[i], "--frames") && i + 1 < argc)
@@ -397,7 +412,9 @@ main (int argc, char **argv)
       else if (!g_strcmp0 (argv[i], "--variant") && i + 1 < argc)
         only = argv[++i];
       else if (!g_strcmp0 (argv[i], "--flip"))
-        flip = TRUE;
+        change = FLIP;
+      else if (!g_strcmp0 (argv[i], "--theme"))
+        change = THEME;
       else if (!g_strcmp0 (argv[i], "--soak-minutes") && i + 1 < argc)
         soak_minutes = atoi (argv[++i]);
       else if (!g_strcmp0 (argv[i], "--human"))
@@ -405,7 +422,8 @@ main (int argc, char **argv)
       else
         {
           g_printerr (
-            "usage: ui-bench [--frames N] [--variant ID] [--flip] [--soak-minutes M [--human]]\n");
+            "usage: ui-bench [--frames N] [--variant ID] [--flip | --theme] [--soak-minutes M "
+            "[--human]]\n");
           return 2;
         }
     }
@@ -417,7 +435,7 @@ main (int argc, char **argv)
   gtk_window_set_default_size (GTK_WINDOW (win), 1920, 1080);
   gtk_window_present (GTK_WINDOW (win));
   spin (500);
-  bench_redraw (win, frames, only, flip);
+  bench_redraw (win, frames, only, change);
   if (soak_minutes > 0 && human)
     bench_soak_human (win, soak_minutes);
   else if (soak_minutes > 0)
