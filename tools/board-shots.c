@@ -72,10 +72,8 @@ static void
 click_square (ChimeraBoardView *board, const CeVariant *v, const char *name)
 {
   int sq;
-  double x, y;
-  if (!ce_square_parse (v, name, &sq) || !chimera_board_view_square_center (board, sq, &x, &y))
+  if (!ce_square_parse (v, name, &sq) || !chimera_board_view_click_square (board, sq))
     g_error ("%s: no square %s", v->def->id, name);
-  chimera_board_view_click (board, x, y);
 }
 
 static CeMove

@@ -276,10 +276,7 @@ wait_ms (int ms)
 static void
 click_square (ChimeraWindow *win, int sq)
 {
-  ChimeraBoardView *board = chimera_window_get_board (win);
-  double x, y;
-  if (chimera_board_view_square_center (board, sq, &x, &y))
-    chimera_board_view_click (board, x, y);
+  chimera_board_view_click_square (chimera_window_get_board (win), sq);
 }
 
 /* A person's turn: one random legal move made with clicks (a drop through

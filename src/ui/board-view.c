@@ -2849,6 +2849,16 @@ chimera_board_view_click (ChimeraBoardView *self, double x, double y)
   g_signal_emit_by_name (self->drag, "drag-end", 0.0, 0.0);
 }
 
+gboolean
+chimera_board_view_click_square (ChimeraBoardView *self, int sq)
+{
+  double x, y;
+  if (!chimera_board_view_square_center (self, sq, &x, &y))
+    return FALSE;
+  chimera_board_view_click (self, x, y);
+  return TRUE;
+}
+
 guint
 chimera_board_view_get_choice_count (ChimeraBoardView *self)
 {

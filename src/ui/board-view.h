@@ -100,6 +100,9 @@ void chimera_board_view_begin_drop (ChimeraBoardView *self, int type);
  * handled exactly as a real primary-button click. */
 gboolean chimera_board_view_square_center (ChimeraBoardView *self, int sq, double *x, double *y);
 void chimera_board_view_click (ChimeraBoardView *self, double x, double y);
+/* Both: a click on the centre of square `sq`; FALSE (and no click) if it is
+ * not a square of the board. */
+gboolean chimera_board_view_click_square (ChimeraBoardView *self, int sq);
 
 /* For tests and tools: the moves the open chooser offers (promotion pieces,
  * or a ZigZag castle and king step), and answering it as a click on its

@@ -88,9 +88,7 @@ square (Fixture *fx, const char *name)
 static void
 click_square (Fixture *fx, const char *name)
 {
-  double x, y;
-  g_assert_true (chimera_board_view_square_center (fx->board, square (fx, name), &x, &y));
-  chimera_board_view_click (fx->board, x, y);
+  g_assert_true (chimera_board_view_click_square (fx->board, square (fx, name)));
 }
 
 static void

@@ -50,10 +50,7 @@ spin (double ms)
 static void
 click_square (ChimeraWindow *win, int sq)
 {
-  ChimeraBoardView *board = chimera_window_get_board (win);
-  double x, y;
-  if (chimera_board_view_square_center (board, sq, &x, &y))
-    chimera_board_view_click (board, x, y);
+  chimera_board_view_click_square (chimera_window_get_board (win), sq);
 }
 
 /* Plays a random legal move with clicks, as a person would, when the board

@@ -116,9 +116,7 @@ test_zigzag_rook (void)
 
   /* A click on a target moves the piece there. */
   g_assert_true (piece_selected (win));
-  double x, y;
-  g_assert_true (chimera_board_view_square_center (board, sq_of ("zigzag", "f8"), &x, &y));
-  chimera_board_view_click (board, x, y);
+  g_assert_true (chimera_board_view_click_square (board, sq_of ("zigzag", "f8")));
   g_assert_cmpint (chimera_rules_window_get_piece_square (win), ==, sq_of ("zigzag", "f8"));
   g_assert_true (piece_selected (win));
 
@@ -136,6 +134,7 @@ test_zigzag_rook (void)
   g_object_unref (controllers);
   g_assert_nonnull (click);
   chimera_rules_window_set_blocker_mode (win, TRUE);
+  double x, y;
   g_assert_true (chimera_board_view_square_center (board, sq_of ("zigzag", "g5"), &x, &y));
   /* From f8 the rook reaches 20 squares; g5 is one of them.  A black pawn
    * there is a capture; a white one takes the square away (g4 and g3

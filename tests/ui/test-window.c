@@ -18,10 +18,8 @@ click_square (ChimeraWindow *win, const char *name)
   ChimeraBoardView *board = chimera_window_get_board (win);
   const CeVariant *v = chimera_game_get_variant (chimera_window_get_game (win));
   int sq;
-  double x, y;
   g_assert_true (ce_square_parse (v, name, &sq) > 0);
-  g_assert_true (chimera_board_view_square_center (board, sq, &x, &y));
-  chimera_board_view_click (board, x, y);
+  g_assert_true (chimera_board_view_click_square (board, sq));
 }
 
 /* Runs the main loop until `cond` holds or `seconds` pass. */
