@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * A monkey at the real window: thousands of random clicks on and off the
- * board, moves, drops and choices, undo/redo, history steps, flips, hints,
+ * board, drags (moves, and drags to anywhere or cancelled), key presses on
+ * the board (cursor keys, Enter, space, Escape), moves, drops and choices,
+ * undo/redo, history steps, flips, hints,
  * new games in random variants, pastes, saves and opens, window resizes and
  * side-panel toggles, with the computer playing a side.  Any critical or
  * warning fails (GTest makes them fatal); after every step the board shows
@@ -76,6 +78,78 @@ click_a_move (ChimeraWindow *win)
     chimera_board_view_choose (board, (guint) pick ((int) choices));
 }
 
+/* The board's controller of type `type` (its drag gesture, its keys). */
+static GtkEventController *
+board_controller (ChimeraWindow *win, GType type)
+{
+  GtkEventController *found = NULL;
+  GListModel *controllers
+    = gtk_widget_observe_controllers (GTK_WIDGET (chimera_window_get_board (win)));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        found = GTK_EVENT_CONTROLLER (c);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* A drag as the pointer makes it: from a random legal move's piece to its
+ * square, or from anywhere to anywhere, through a few points on the way;
+ * now and then cancelled (another button, a grab) instead of dropped. */
+static void
+drag_somewhere (ChimeraWindow *win)
+{
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  GtkEventController *drag = board_controller (win, GTK_TYPE_GESTURE_DRAG);
+  int w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
+  double x0 = g_rand_double_range (rng, -20, w + 20), y0 = g_rand_double_range (rng, -20, h + 20);
+  double x1 = g_rand_double_range (rng, -40, w + 40), y1 = g_rand_double_range (rng, -40, h + 40);
+  CePosition pos = *chimera_game_get_viewed_position (chimera_window_get_game (win));
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (&pos, moves);
+  if (n > 0 && pick (3))
+    {
+      CeMove m = moves[pick (n)];
+      if (ce_move_kind (m) != CE_MOVE_DROP)
+        {
+          chimera_board_view_square_center (board, ce_move_from (m), &x0, &y0);
+          chimera_board_view_square_center (board, ce_move_to (m), &x1, &y1);
+        }
+    }
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  for (int i = 1, k = 1 + pick (4); i <= k; i++)
+    {
+      g_signal_emit_by_name (drag, "drag-update", (x1 - x0) * i / k, (y1 - y0) * i / k);
+      spin (1);
+    }
+  if (pick (8) == 0)
+    g_signal_emit_by_name (drag, "cancel", NULL);
+  else
+    g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+  guint choices = chimera_board_view_get_choice_count (board);
+  if (choices > 0 && pick (2))
+    chimera_board_view_choose (board, (guint) pick ((int) choices));
+}
+
+/* A few keys on the board, as its key controller receives them. */
+static void
+press_keys (ChimeraWindow *win)
+{
+  static const guint keys[]
+    = { GDK_KEY_Up,   GDK_KEY_Down,  GDK_KEY_Left,   GDK_KEY_Right, GDK_KEY_Up,     GDK_KEY_Down,
+        GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Return, GDK_KEY_space, GDK_KEY_Escape, GDK_KEY_a };
+  GtkEventController *controller = board_controller (win, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  for (int i = 0, k = 1 + pick (6); i < k; i++)
+    {
+      gboolean handled = FALSE;
+      g_signal_emit_by_name (controller, "key-pressed", keys[pick (G_N_ELEMENTS (keys))], 0,
+                             (GdkModifierType) 0, &handled);
+    }
+}
+
 static const char *const actions[]
   = { "win.undo",       "win.redo",       "win.flip",          "win.view-previous",
       "win.view-next",  "win.view-first", "win.view-last",     "win.hint",
@@ -140,7 +214,7 @@ test_monkey (void)
   spin (200);
   g_autofree char *saved = g_build_filename (g_get_user_data_dir (), "monkey.pgn", NULL);
   g_autoptr (GFile) saved_file = g_file_new_for_path (saved);
-  int moves_played = 0, computer_waits = 0;
+  int moves_played = 0, computer_waits = 0, drag_moves = 0;
   gboolean trace = g_getenv ("CHIMERA_MONKEY_TRACE") != NULL;
 
   for (int step = 0; step < steps; step++)
@@ -150,8 +224,15 @@ test_monkey (void)
       last_step = step;
       last_kind = r;
       int before = chimera_game_get_record (chimera_window_get_game (win))->nmoves;
-      if (r < 40)
+      if (r < 34)
         click_a_move (win);
+      else if (r < 42)
+        {
+          drag_somewhere (win);
+          drag_moves += chimera_game_get_record (chimera_window_get_game (win))->nmoves > before;
+        }
+      else if (r < 48)
+        press_keys (win);
       else if (r < 55)
         {
           int w = gtk_widget_get_width (GTK_WIDGET (board));
@@ -217,9 +298,12 @@ test_monkey (void)
       g_assert_cmpint (chimera_game_get_record (game)->nmoves, >, n);
     }
   check_shown (win, steps);
-  g_test_message ("%d steps: %d moves played, %d waits for the computer", steps, moves_played,
-                  computer_waits);
+  g_test_message ("%d steps: %d moves played (%d by drags), %d waits for the computer", steps,
+                  moves_played, drag_moves, computer_waits);
   g_assert_cmpint (moves_played, >, steps / 20);
+  /* Drags do move pieces (not only clicks). */
+  if (steps >= 500)
+    g_assert_cmpint (drag_moves, >, 0);
 
   /* Close any dialog the monkey opened, then the window. */
   GListModel *list = gtk_window_get_toplevels ();
