@@ -667,10 +667,8 @@ outline_edges (ChimeraBoardView *self, OutlineEdge *out)
 }
 
 static void
-board_edges_path (ChimeraBoardView *self, cairo_t *cr)
+board_edges_path (ChimeraBoardView *self, cairo_t *cr, const OutlineEdge *edges, int n)
 {
-  OutlineEdge edges[4 * CE_NSQ];
-  int n = outline_edges (self, edges);
   cairo_new_path (cr);
   cairo_save (cr);
   cairo_transform (cr, &self->tf.to_widget);
@@ -687,10 +685,9 @@ board_edges_path (ChimeraBoardView *self, cairo_t *cr)
  * where such an edge meets one facing up, the band overhangs the moved
  * board by a sliver dy / 2 across.) */
 static void
-board_drop_band_path (ChimeraBoardView *self, cairo_t *cr, double dy)
+board_drop_band_path (
+  ChimeraBoardView *self, cairo_t *cr, const OutlineEdge *edges, int n, double dy)
 {
-  OutlineEdge edges[4 * CE_NSQ];
-  int n = outline_edges (self, edges);
   cairo_new_path (cr);
   for (int i = 0; i < n; i++)
     {
@@ -736,6 +733,9 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint parts
 {
   const CeVariant *v = self->pos.v;
   double s = self->tf.square;
+  /* The outline, for the shadow and the edge. */
+  OutlineEdge edges[4 * CE_NSQ];
+  int nedges = parts & (BOARD_SHADOW | BOARD_EDGE) ? outline_edges (self, edges) : 0;
 
   /* A soft shadow below the board lifts it off the window: three layers,
    * each the board widened by half a line width and moved down a little.
@@ -751,12 +751,12 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint parts
       set_color (cr, &c);
       cairo_save (cr);
       cairo_translate (cr, 0, s * 0.012 * i);
-      board_edges_path (self, cr);
+      board_edges_path (self, cr, edges, nedges);
       cairo_restore (cr);
       cairo_set_line_width (cr, s * 0.03 * i);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_stroke (cr);
-      board_drop_band_path (self, cr, s * 0.012 * i);
+      board_drop_band_path (self, cr, edges, nedges, s * 0.012 * i);
       cairo_fill (cr);
     }
 
@@ -827,7 +827,7 @@ draw_board (ChimeraBoardView *self, cairo_t *cr, const Palette *pal, guint parts
 
   if (!(parts & BOARD_EDGE))
     return;
-  board_edges_path (self, cr);
+  board_edges_path (self, cr, edges, nedges);
   set_color (cr, &pal->edge);
   cairo_set_line_width (cr, fmax (1, round (s * 0.02)));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
@@ -1231,6 +1231,14 @@ draw_cursor (ChimeraBoardView *self, cairo_t *cr, const Palette *pal)
 }
 
 static void
+get_label_color (ChimeraBoardView *self, GdkRGBA *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
 draw_labels (ChimeraBoardView *self, GtkSnapshot *snapshot)
 {
   GtkWidget *widget = GTK_WIDGET (self);
@@ -1241,9 +1249,7 @@ draw_labels (ChimeraBoardView *self, GtkSnapshot *snapshot)
     return; /* no room for legible text */
 
   GdkRGBA color;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  get_label_color (self, &color);
   color.alpha *= 0.72;
 
   PangoFontDescription *font = pango_font_description_copy (
@@ -1317,14 +1323,6 @@ squares_box (ChimeraBoardView *self, const int *sqs, int n, double pad, graphene
     return FALSE;
   *box = GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0);
   return TRUE;
-}
-
-static void
-get_label_color (ChimeraBoardView *self, GdkRGBA *color)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), color);
-  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 /* Draws `parts` of the board in four cairo nodes that frame `inner`, the
