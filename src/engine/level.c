@@ -6,6 +6,7 @@
 
 #include "eval.h"
 #include "movegen.h"
+#include "tt.h"
 
 #include <math.h>
 #include <string.h>
@@ -26,6 +27,21 @@ ce_level_get (int level)
 {
   level = level < CE_LEVEL_MIN ? CE_LEVEL_MIN : level > CE_LEVEL_MAX ? CE_LEVEL_MAX : level;
   return &levels[level];
+}
+
+size_t
+ce_level_hash_mb (int level, size_t full_mb)
+{
+  uint64_t nodes = ce_level_get (level)->nodes;
+  if (!nodes)
+    return full_mb;
+  /* A search stores about one entry per node; twice that keeps the
+   * entries of the moves before it from crowding out its own. */
+  uint64_t want = 2 * nodes * sizeof (CeTTEntry);
+  size_t mb = 1;
+  while (mb < full_mb && (uint64_t) mb * 1024 * 1024 < want)
+    mb *= 2;
+  return mb;
 }
 
 typedef struct

@@ -25,6 +25,11 @@ typedef struct
 /* The parameters of a level (clamped to 1-10). */
 const CeLevel *ce_level_get (int level);
 
+/* A transposition table big enough for a search at `level` (MiB, a power
+ * of two): room for every node of its cap twice over, up to `full_mb` for
+ * level 10, which has no cap. */
+size_t ce_level_hash_mb (int level, size_t full_mb);
+
 /* Chooses a move at `level` within `limits` (time limits apply to every
  * level; the level adds its own caps).  `seed` makes the choice
  * reproducible.  `info` (may be NULL) sees every line of every completed

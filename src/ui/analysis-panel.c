@@ -55,7 +55,7 @@ struct _ChimeraAnalysisPanel
   ChimeraEvalBar *bar; /* (unowned, weak) */
   gboolean active;
 
-  ChimeraEngineWorker *worker; /* made on first use: a thread of its own */
+  ChimeraEngineWorker *worker; /* made when shown: a thread of its own */
   GCancellable *running;
   CePosition pos; /* the position analysed */
   gboolean has_pos;
@@ -354,7 +354,13 @@ chimera_analysis_panel_set_active (ChimeraAnalysisPanel *self, gboolean active)
       start (self);
     }
   else
-    stop (self);
+    {
+      /* A hidden panel gives back its thread and its 64 MiB table; showing
+       * it again starts a new analysis anyway, and the worker's stop is
+       * answered within a millisecond, so the join is short. */
+      stop (self);
+      g_clear_object (&self->worker);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE]);
 }
 

@@ -175,13 +175,22 @@ job_post_info (const CeSearchInfo *info, void *data)
 }
 
 /* On the engine thread. */
+/* The most hash table a worker keeps, for level 10 (hints, analysis). */
+#define FULL_HASH_MB 64
+
 static void
-job_run (Job *job, CeSearch *search)
+job_run (Job *job, CeSearch *search, size_t *hash_mb)
 {
   if (!search)
     job->failed = TRUE;
   else if (!job_stopped (job))
     {
+      /* The table grows to what the levels asked of it, never shrinks (it
+       * stays warm from move to move); someone who only plays level 4 keeps
+       * a few MiB, not 64.  Without memory for more, the smaller serves. */
+      size_t want = ce_level_hash_mb (job->level, FULL_HASH_MB);
+      if (want > *hash_mb && ce_search_set_hash (search, want))
+        *hash_mb = want;
       const CeLimits *limits = job->has_limits ? &job->limits : NULL;
       job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key,
                                    job_post_info, job);
@@ -220,15 +229,16 @@ static gpointer
 engine_thread (gpointer data)
 {
   Queue *q = data;
-  /* One table for the worker's whole life, so it stays warm from move to
-   * move.  If it cannot be had, every job fails instead. */
-  CeSearch *search = ce_search_new (64);
+  /* One search for the worker's whole life, so its table stays warm from
+   * move to move.  If it cannot be had, every job fails instead. */
+  size_t hash_mb = 1;
+  CeSearch *search = ce_search_new (hash_mb);
   for (;;)
     {
       Job *job = queue_pop (q);
       gboolean quit = job->quit;
       if (!quit)
-        job_run (job, search);
+        job_run (job, search, &hash_mb);
       job_unref (job);
       if (quit)
         break;

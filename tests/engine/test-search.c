@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "rules.h"
 #include "search.h"
+#include "tt.h"
 
 #include <glib.h>
 #include <string.h>
@@ -287,6 +288,33 @@ test_limits (void)
   ce_search_free (s);
 }
 
+/* The table a level asks for holds its node cap twice over, in a power of
+ * two of MiB, and grows with the level up to the full size for level 10. */
+static void
+test_level_hash (void)
+{
+  size_t prev = 0;
+  for (int level = CE_LEVEL_MIN; level <= CE_LEVEL_MAX; level++)
+    {
+      size_t mb = ce_level_hash_mb (level, 64);
+      uint64_t nodes = ce_level_get (level)->nodes;
+      g_test_message ("level %d: %" G_GUINT64_FORMAT " nodes, %zu MiB", level, nodes, mb);
+      g_assert_cmpuint (mb & (mb - 1), ==, 0);
+      g_assert_cmpuint (mb, >=, prev);
+      g_assert_cmpuint (mb, <=, 64);
+      if (nodes && mb < 64)
+        {
+          g_assert_cmpuint ((uint64_t) mb << 20, >=, 2 * nodes * sizeof (CeTTEntry));
+          g_assert_true (mb == 1 || (uint64_t) mb << 19 < 2 * nodes * sizeof (CeTTEntry));
+        }
+      prev = mb;
+    }
+  g_assert_cmpuint (ce_level_hash_mb (CE_LEVEL_MAX, 64), ==, 64);
+  g_assert_cmpuint (ce_level_hash_mb (CE_LEVEL_MAX, 16), ==, 16);
+  g_assert_cmpuint (ce_level_hash_mb (1, 64), ==, 1);
+  g_assert_cmpuint (ce_level_hash_mb (8, 64), ==, 16);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,6 +325,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/multipv", test_multipv);
   g_test_add_func ("/search/level-multipv", test_level_multipv);
+  g_test_add_func ("/search/level-hash", test_level_hash);
   g_test_add_func ("/search/limits", test_limits);
   return g_test_run ();
 }

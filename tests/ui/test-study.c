@@ -135,6 +135,24 @@ test_analysis_mates (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Threads of this process named as the engine workers name theirs. */
+static int
+engine_threads (void)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_assert_nonnull (dir);
+  int n = 0;
+  for (const char *tid; (tid = g_dir_read_name (dir));)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *comm = NULL;
+      if (g_file_get_contents (path, &comm, NULL, NULL)
+          && g_str_equal (g_strchomp (comm), "chimera-engine"))
+        n++;
+    }
+  return n;
+}
+
 static guint shown_move;
 
 static void
@@ -204,10 +222,12 @@ test_analysis_lines (void)
   g_assert_cmpint (chimera_game_get_view (other), ==, 0);
   g_assert_cmpuint (shown_move, ==, chimera_analysis_panel_get_line_move (panel, 0));
 
-  /* Switched off, the engine stops: no more lines arrive. */
+  /* Switched off, the engine stops: no more lines arrive, and the panel's
+   * thread (with its hash table) is gone; the game's own worker stays. */
   g_autoptr (ChimeraGame) zigzag = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
   chimera_window_set_game (win, zigzag);
   g_assert_true (wait_for (deep_enough, panel, 30));
+  g_assert_cmpint (engine_threads (), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   g_assert_false (chimera_analysis_panel_get_active (panel));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
@@ -216,6 +236,7 @@ test_analysis_lines (void)
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, depth);
+  g_assert_cmpint (engine_threads (), ==, 1);
 
   /* Closing the window while it analyses returns at once. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
