@@ -32,6 +32,7 @@
  */
 #include "config.h"
 
+#include "chimera-application.h"
 #include "chimera-window.h"
 #include "movegen.h"
 #include "notation.h"
@@ -424,6 +425,7 @@ main (int argc, char **argv)
           return 2;
         }
     }
+  chimera_application_setup_renderer ();
   gtk_init ();
   adw_init ();
   bench_piece_cache ();

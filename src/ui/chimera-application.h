@@ -13,4 +13,9 @@ G_DECLARE_FINAL_TYPE (ChimeraApplication, chimera_application, CHIMERA, APPLICAT
 
 ChimeraApplication *chimera_application_new (void);
 
+/* Call before GTK opens the display: with the cairo renderer chosen
+ * (GSK_RENDERER=cairo), keeps GTK from loading the GL driver it would not
+ * use.  The app and its benchmarks start the same way. */
+void chimera_application_setup_renderer (void);
+
 G_END_DECLS
