@@ -2,6 +2,7 @@
  * ui-bench: the app's own speed, measured in the real window.
  *
  *   ui-bench [--frames N] [--variant ID] [--flip | --theme] [--soak-minutes M [--human]]
+ *            [--analyse-minutes M]
  *
  * 1. Piece cache: time to render every piece image of each variant at a
  *    size not rendered before (what a window resize costs).
@@ -26,6 +27,9 @@
  *    through the history, opens the analysis for a while or saves the game;
  *    Black is the computer at level 3.  The main loop sleeps between events,
  *    as it does in use.
+ * 4. With --analyse-minutes M: the analysis runs for M minutes on the ZigZag
+ *    Madness start position; each minute the resident memory, the depth
+ *    reached and the longest the main loop went without turning.
  *
  * bench/ui.sh runs it under Xvfb along with the launch-to-first-frame
  * measurement of the real app.
@@ -396,10 +400,57 @@ bench_soak_human (ChimeraWindow *win, int minutes)
   g_file_delete (saved, NULL, NULL);
 }
 
+typedef struct
+{
+  gint64 last;    /* when the timer last fired */
+  gint64 longest; /* longest gap between firings, in µs */
+} Ticks;
+
+static gboolean
+tick (gpointer data)
+{
+  Ticks *t = data;
+  gint64 now = g_get_monotonic_time ();
+  if (now - t->last > t->longest)
+    t->longest = now - t->last;
+  t->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The analysis left running: memory, depth and how long the main loop ever
+ * went without turning (a 10 ms timer's longest gap), each minute. */
+static void
+bench_analyse (ChimeraWindow *win, int minutes)
+{
+  g_print ("analysis: level 10 on the ZigZag Madness start position for %d minutes\n", minutes);
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
+  chimera_window_set_game (win, game);
+  ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL);
+  Ticks ticks = { g_get_monotonic_time (), 0 };
+  guint timer = g_timeout_add (10, tick, &ticks);
+  gint64 start = g_get_monotonic_time ();
+  for (int minute = 0; minute <= minutes; minute++)
+    {
+      gint64 until = start + (gint64) minute * 60 * G_USEC_PER_SEC;
+      while (g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, TRUE);
+      g_print ("  minute %3d: resident %6ld KiB, depth %3d, %s, main loop's longest gap %.1f "
+               "ms\n",
+               minute, resident_kib (), chimera_analysis_panel_get_depth (panel),
+               chimera_analysis_panel_get_score_text (panel), ticks.longest / 1000.0);
+      ticks.longest = 0;
+    }
+  g_source_remove (timer);
+  gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL);
+  spin (200);
+  g_print ("  switched off: resident %6ld KiB\n", resident_kib ());
+}
+
 int
 main (int argc, char **argv)
 {
-  int frames = 240, soak_minutes = 0;
+  int frames = 240, soak_minutes = 0, analyse_minutes = 0;
   const char *only = NULL;
   int change = SAME;
   gboolean human = FALSE;
@@ -417,11 +468,13 @@ main (int argc, char **argv)
         soak_minutes = atoi (argv[++i]);
       else if (!g_strcmp0 (argv[i], "--human"))
         human = TRUE;
+      else if (!g_strcmp0 (argv[i], "--analyse-minutes") && i + 1 < argc)
+        analyse_minutes = atoi (argv[++i]);
       else
         {
           g_printerr (
             "usage: ui-bench [--frames N] [--variant ID] [--flip | --theme] [--soak-minutes M "
-            "[--human]]\n");
+            "[--human]] [--analyse-minutes M]\n");
           return 2;
         }
     }
@@ -439,6 +492,8 @@ main (int argc, char **argv)
     bench_soak_human (win, soak_minutes);
   else if (soak_minutes > 0)
     bench_soak (win, soak_minutes);
+  if (analyse_minutes > 0)
+    bench_analyse (win, analyse_minutes);
   gtk_window_destroy (GTK_WINDOW (win));
   return 0;
 }

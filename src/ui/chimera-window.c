@@ -543,6 +543,12 @@ chimera_window_get_board (ChimeraWindow *self)
   return self->board;
 }
 
+ChimeraAnalysisPanel *
+chimera_window_get_analysis_panel (ChimeraWindow *self)
+{
+  return self->analysis_panel;
+}
+
 /* ---- signals from the views ---- */
 
 static void
@@ -1268,6 +1274,11 @@ chimera_window_dispose (GObject *object)
   ChimeraWindow *self = CHIMERA_WINDOW (object);
   cancel (&self->thinking);
   cancel (&self->hinting);
+  /* Property actions hold their objects, and the window's action group
+   * outlived the window (tests/ui/test-study.c saw the panels stay, the
+   * analysis still searching on its thread): let go of them first. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "analysis");
+  g_action_map_remove_action (G_ACTION_MAP (self), "side-panel");
   /* The last word: clocks as they stand now. */
   if (self->autosave && self->game)
     autosave_now (self);

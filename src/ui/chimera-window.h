@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "analysis-panel.h"
 #include "board-view.h"
 #include "chimera-application.h"
 #include "chimera-game.h"
@@ -21,6 +22,7 @@ ChimeraWindow *chimera_window_new (ChimeraApplication *app);
 void chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game);
 ChimeraGame *chimera_window_get_game (ChimeraWindow *self);
 ChimeraBoardView *chimera_window_get_board (ChimeraWindow *self);
+ChimeraAnalysisPanel *chimera_window_get_analysis_panel (ChimeraWindow *self);
 
 /* Restores the game kept in `file` (a game that cannot be read is moved
  * aside to FILE.unreadable with a warning) and from then on writes the game

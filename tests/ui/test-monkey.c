@@ -2,8 +2,8 @@
  * A monkey at the real window: thousands of random clicks on and off the
  * board, drags (moves, and drags to anywhere or cancelled), key presses on
  * the board (cursor keys, Enter, space, Escape), moves, drops and choices,
- * undo/redo, history steps, flips, hints,
- * new games in random variants, pastes, saves and opens, window resizes and
+ * undo/redo, history steps, flips, hints, the analysis panel (its worker
+ * made and joined at each toggle) and threat marks, new games in random variants, pastes, saves and opens, window resizes and
  * side-panel toggles, with the computer playing a side.  Any critical or
  * warning fails (GTest makes them fatal); after every step the board shows
  * exactly the game's viewed position, and the computer never gets stuck.
@@ -151,9 +151,9 @@ press_keys (ChimeraWindow *win)
 }
 
 static const char *const actions[]
-  = { "win.undo",       "win.redo",       "win.flip",          "win.view-previous",
-      "win.view-next",  "win.view-first", "win.view-last",     "win.hint",
-      "win.side-panel", "win.drop",       "win.copy-position", "win.undo-replace" };
+  = { "win.undo",          "win.redo",         "win.flip",     "win.view-previous", "win.view-next",
+      "win.view-first",    "win.view-last",    "win.hint",     "win.side-panel",    "win.drop",
+      "win.copy-position", "win.undo-replace", "win.analysis", "win.show-threats" };
 
 static void
 new_random_game (ChimeraWindow *win)

@@ -101,13 +101,31 @@ deep_enough (gpointer data)
          && chimera_analysis_panel_get_n_lines (panel);
 }
 
+/* Threads of this process named as the engine workers name theirs. */
+static int
+engine_threads (void)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_assert_nonnull (dir);
+  int n = 0;
+  for (const char *tid; (tid = g_dir_read_name (dir));)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *comm = NULL;
+      if (g_file_get_contents (path, &comm, NULL, NULL)
+          && g_str_equal (g_strchomp (comm), "chimera-engine"))
+        n++;
+    }
+  return n;
+}
+
 static void
 test_analysis_mates (void)
 {
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  ChimeraAnalysisPanel *panel = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_ANALYSIS_PANEL);
+  ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
   ChimeraEvalBar *bar = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_EVAL_BAR);
   g_assert_nonnull (panel);
   g_assert_nonnull (bar);
@@ -132,25 +150,21 @@ test_analysis_mates (void)
       g_autofree char *shot = g_strdup_printf ("analysis-%s.png", mates[i].variant);
       save_png (GTK_WIDGET (win), shot);
     }
+  /* Closed, the window and everything in it go, and no engine thread is
+   * left behind (the panel's toggle action once kept the panel alive, and
+   * with it a level-10 search running forever). */
+  gpointer gone_win = win, gone_panel = panel, gone_board = chimera_window_get_board (win);
+  g_object_add_weak_pointer (G_OBJECT (win), &gone_win);
+  g_object_add_weak_pointer (G_OBJECT (panel), &gone_panel);
+  g_object_add_weak_pointer (G_OBJECT (gone_board), &gone_board);
   gtk_window_destroy (GTK_WINDOW (win));
-}
-
-/* Threads of this process named as the engine workers name theirs. */
-static int
-engine_threads (void)
-{
-  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
-  g_assert_nonnull (dir);
-  int n = 0;
-  for (const char *tid; (tid = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *comm = NULL;
-      if (g_file_get_contents (path, &comm, NULL, NULL)
-          && g_str_equal (g_strchomp (comm), "chimera-engine"))
-        n++;
-    }
-  return n;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while ((gone_win || gone_panel || gone_board) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (gone_win);
+  g_assert_null (gone_panel);
+  g_assert_null (gone_board);
+  g_assert_cmpint (engine_threads (), ==, 0);
 }
 
 static guint shown_move;
@@ -180,7 +194,7 @@ test_analysis_lines (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  ChimeraAnalysisPanel *panel = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_ANALYSIS_PANEL);
+  ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
   g_signal_connect (panel, "show-move", G_CALLBACK (record_show_move), NULL);
   g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
