@@ -14,6 +14,10 @@
 struct _ChimeraApplication
 {
   AdwApplication parent_instance;
+  /* One for the app's life, hidden when closed: libadwaita 1.2's
+   * AdwPreferencesWindow never frees its groups and rows (a twenty-line
+   * program shows it), so a new window at every visit would leak one. */
+  GtkWindow *preferences;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraApplication, chimera_application, ADW_TYPE_APPLICATION)
@@ -92,12 +96,29 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* GTK 4.8 does not forget the parent of a hidden window when the parent
+ * goes: the next gtk_window_set_transient_for() would touch freed memory. */
+static void
+preferences_hidden (GtkWindow *preferences)
+{
+  gtk_window_set_transient_for (preferences, NULL);
+}
+
 static void
 preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   (void) action, (void) parameter;
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  gtk_window_present (GTK_WINDOW (chimera_preferences_window_new (parent)));
+  ChimeraApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (!self->preferences)
+    {
+      self->preferences = g_object_ref (GTK_WINDOW (chimera_preferences_window_new (parent)));
+      gtk_window_set_hide_on_close (self->preferences, TRUE);
+      g_signal_connect (self->preferences, "hide", G_CALLBACK (preferences_hidden), NULL);
+    }
+  else
+    gtk_window_set_transient_for (self->preferences, parent);
+  gtk_window_present (self->preferences);
 }
 
 static const GActionEntry app_actions[] = {
@@ -141,8 +162,19 @@ chimera_application_startup (GApplication *app)
 }
 
 static void
+chimera_application_dispose (GObject *object)
+{
+  ChimeraApplication *self = CHIMERA_APPLICATION (object);
+  if (self->preferences)
+    gtk_window_destroy (self->preferences);
+  g_clear_object (&self->preferences);
+  G_OBJECT_CLASS (chimera_application_parent_class)->dispose (object);
+}
+
+static void
 chimera_application_class_init (ChimeraApplicationClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = chimera_application_dispose;
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->activate = chimera_application_activate;
   app_class->open = chimera_application_open;

@@ -10,6 +10,7 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "eval-bar.h"
+#include "lifetime.h"
 #include "notation.h"
 #include "screenshot.h"
 
@@ -101,24 +102,6 @@ deep_enough (gpointer data)
          && chimera_analysis_panel_get_n_lines (panel);
 }
 
-/* Threads of this process named as the engine workers name theirs. */
-static int
-engine_threads (void)
-{
-  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
-  g_assert_nonnull (dir);
-  int n = 0;
-  for (const char *tid; (tid = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *comm = NULL;
-      if (g_file_get_contents (path, &comm, NULL, NULL)
-          && g_str_equal (g_strchomp (comm), "chimera-engine"))
-        n++;
-    }
-  return n;
-}
-
 static void
 test_analysis_mates (void)
 {
@@ -153,17 +136,11 @@ test_analysis_mates (void)
   /* Closed, the window and everything in it go, and no engine thread is
    * left behind (the panel's toggle action once kept the panel alive, and
    * with it a level-10 search running forever). */
-  gpointer gone_win = win, gone_panel = panel, gone_board = chimera_window_get_board (win);
-  g_object_add_weak_pointer (G_OBJECT (win), &gone_win);
-  g_object_add_weak_pointer (G_OBJECT (panel), &gone_panel);
-  g_object_add_weak_pointer (G_OBJECT (gone_board), &gone_board);
+  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
+  watch_widgets (alive, GTK_WIDGET (win));
+  g_assert_true (g_hash_table_contains (alive, panel));
   gtk_window_destroy (GTK_WINDOW (win));
-  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while ((gone_win || gone_panel || gone_board) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_null (gone_win);
-  g_assert_null (gone_panel);
-  g_assert_null (gone_board);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
   g_assert_cmpint (engine_threads (), ==, 0);
 }
 
