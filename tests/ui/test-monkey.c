@@ -15,6 +15,7 @@
 
 #include "chimera-window.h"
 #include "game-file.h"
+#include "lifetime.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -305,8 +306,17 @@ test_monkey (void)
   if (steps >= 500)
     g_assert_cmpint (drag_moves, >, 0);
 
-  /* Close any dialog the monkey opened, then the window. */
+  /* Close any dialog the monkey opened, then the window: whatever state
+   * the monkey left (a chooser open, a drag, the analysis running, the
+   * computer thinking), every widget is freed and every engine thread ends. */
+  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
   GListModel *list = gtk_window_get_toplevels ();
+  for (guint i = g_list_model_get_n_items (list); i-- > 0;)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
+      watch_widgets (alive, GTK_WIDGET (w));
+    }
+  g_test_message ("closing %u widgets", g_hash_table_size (alive));
   for (guint i = g_list_model_get_n_items (list); i-- > 0;)
     {
       g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
@@ -315,6 +325,8 @@ test_monkey (void)
     }
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (win);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+  g_assert_cmpint (engine_threads (), ==, 0);
   g_rand_free (rng);
 }
 
