@@ -174,10 +174,10 @@ job_post_info (const CeSearchInfo *info, void *data)
   job_post (job, line);
 }
 
-/* On the engine thread. */
 /* The most hash table a worker keeps, for level 10 (hints, analysis). */
 #define FULL_HASH_MB 64
 
+/* On the engine thread. */
 static void
 job_run (Job *job, CeSearch *search, size_t *hash_mb)
 {
@@ -187,7 +187,7 @@ job_run (Job *job, CeSearch *search, size_t *hash_mb)
     {
       /* The table grows to what the levels asked of it, never shrinks (it
        * stays warm from move to move); someone who only plays level 4 keeps
-       * a few MiB, not 64.  Without memory for more, the smaller serves. */
+       * 1 MiB, not 64.  Without memory for more, the smaller serves. */
       size_t want = ce_level_hash_mb (job->level, FULL_HASH_MB);
       if (want > *hash_mb && ce_search_set_hash (search, want))
         *hash_mb = want;
