@@ -1,10 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Transposition table: one-entry slots, depth-preferred replacement.
  */
+/* mmap flags and madvise are beyond POSIX. */
+#define _DEFAULT_SOURCE
+
 #include "tt.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 static uint64_t
 pack (const CeTTData *d)
@@ -23,6 +30,40 @@ unpack (uint64_t x, CeTTData *d)
   d->eval = 0;
 }
 
+/* Transparent huge pages come in 2 MiB. */
+#define HUGE_PAGE ((size_t) 2 << 20)
+
+/* Zeroed memory for `bytes` of entries.  On Linux a table of a huge page or
+ * more comes straight from the kernel, 2 MiB-aligned and marked for huge
+ * pages: one TLB entry then covers 512 times as many of the randomly
+ * probed entries; pages stay untouched (not resident) until the search
+ * writes them, whatever malloc is told (MALLOC_PERTURB_ makes calloc write
+ * every byte); and the table leaves no hole in the heap when it goes. */
+static CeTTEntry *
+table_alloc (size_t bytes, bool *mapped)
+{
+  *mapped = false;
+#ifdef __linux__
+  if (bytes >= HUGE_PAGE)
+    {
+      size_t len = bytes + HUGE_PAGE;
+      char *p = mmap (NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (p != MAP_FAILED)
+        {
+          char *a = (char *) (((uintptr_t) p + HUGE_PAGE - 1) & ~(uintptr_t) (HUGE_PAGE - 1));
+          if (a > p)
+            munmap (p, (size_t) (a - p));
+          if (p + len > a + bytes)
+            munmap (a + bytes, (size_t) (p + len - (a + bytes)));
+          madvise (a, bytes, MADV_HUGEPAGE); /* a hint: without it, small pages */
+          *mapped = true;
+          return (CeTTEntry *) a;
+        }
+    }
+#endif
+  return calloc (1, bytes);
+}
+
 bool
 ce_tt_init (CeTT *tt, size_t mb)
 {
@@ -30,7 +71,7 @@ ce_tt_init (CeTT *tt, size_t mb)
   size_t bytes = (mb ? mb : 1) * 1024 * 1024;
   while (n * 2 * sizeof (CeTTEntry) <= bytes)
     n *= 2;
-  tt->entries = calloc (n, sizeof (CeTTEntry));
+  tt->entries = table_alloc (n * sizeof (CeTTEntry), &tt->mapped);
   tt->mask = n - 1;
   tt->generation = 0;
   return tt->entries != NULL;
@@ -39,14 +80,26 @@ ce_tt_init (CeTT *tt, size_t mb)
 void
 ce_tt_free (CeTT *tt)
 {
-  free (tt->entries);
+#ifdef __linux__
+  if (tt->mapped)
+    munmap (tt->entries, (tt->mask + 1) * sizeof (CeTTEntry));
+  else
+#endif
+    free (tt->entries);
   tt->entries = NULL;
 }
 
 void
 ce_tt_clear (CeTT *tt)
 {
-  memset (tt->entries, 0, (tt->mask + 1) * sizeof (CeTTEntry));
+  size_t bytes = (tt->mask + 1) * sizeof (CeTTEntry);
+#ifdef __linux__
+  /* Given back to the kernel, the pages read as zeros again and stop
+   * counting as resident until used: no need to write 64 MiB of zeros. */
+  if (tt->mapped && madvise (tt->entries, bytes, MADV_DONTNEED) == 0)
+    return;
+#endif
+  memset (tt->entries, 0, bytes);
 }
 
 bool

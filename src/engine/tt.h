@@ -35,6 +35,7 @@ typedef struct
   CeTTEntry *entries;
   size_t mask; /* entries - 1, a power of two minus one */
   uint8_t generation;
+  bool mapped; /* from mmap, not malloc (tt.c) */
 } CeTT;
 
 /* Allocates about `mb` MiB (at least 1). Returns false if out of memory. */

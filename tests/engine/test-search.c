@@ -315,6 +315,54 @@ test_level_hash (void)
   g_assert_cmpuint (ce_level_hash_mb (8, 64), ==, 16);
 }
 
+/* A table keeps what is stored in it until cleared, whether it came from
+ * malloc (under a huge page) or from the kernel (a huge page or more). */
+static void
+test_tt_clear (void)
+{
+  const size_t sizes[] = { 1, 4, 64 };
+  for (size_t i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CeTT tt;
+      g_assert_true (ce_tt_init (&tt, sizes[i]));
+      g_assert_cmpuint ((tt.mask + 1) * sizeof (CeTTEntry), ==, sizes[i] << 20);
+      g_assert_cmpint (ce_tt_hashfull (&tt), ==, 0);
+      GRand *rng = g_rand_new_with_seed (7);
+      uint64_t keys[4096];
+      for (size_t k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          keys[k] = (uint64_t) g_rand_int (rng) << 32 | g_rand_int (rng);
+          CeTTData d
+            = { .move = (CeMove) (k + 1), .score = (int16_t) k, .depth = 5, .bound = CE_TT_EXACT };
+          ce_tt_store (&tt, keys[k], &d);
+        }
+      /* The last store to each slot is there (earlier ones may share it). */
+      int hits = 0;
+      for (size_t k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          CeTTData d;
+          if (ce_tt_probe (&tt, keys[k], &d))
+            {
+              g_assert_cmpuint (d.move, ==, k + 1);
+              g_assert_cmpint (d.score, ==, (int16_t) k);
+              hits++;
+            }
+        }
+      g_assert_cmpint (hits, >, (int) G_N_ELEMENTS (keys) * 9 / 10);
+      ce_tt_clear (&tt);
+      for (size_t k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          CeTTData d;
+          g_assert_false (ce_tt_probe (&tt, keys[k], &d));
+        }
+      for (size_t e = 0; e <= tt.mask; e++)
+        g_assert_true (tt.entries[e].check == 0 && tt.entries[e].data == 0);
+      g_rand_free (rng);
+      ce_tt_free (&tt);
+      g_assert_null (tt.entries);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,6 +374,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/multipv", test_multipv);
   g_test_add_func ("/search/level-multipv", test_level_multipv);
   g_test_add_func ("/search/level-hash", test_level_hash);
+  g_test_add_func ("/search/tt-clear", test_tt_clear);
   g_test_add_func ("/search/limits", test_limits);
   return g_test_run ();
 }
