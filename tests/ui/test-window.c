@@ -25,6 +25,15 @@ click_square (ChimeraWindow *win, const char *name)
   g_assert_true (chimera_board_view_click_square (board, sq));
 }
 
+/* A new game of `variant` between two people, shown in `win`. */
+static ChimeraGame *
+show_new_game (ChimeraWindow *win, const char *variant)
+{
+  ChimeraGame *game = chimera_game_new (ce_variant_get (variant), 0, 0);
+  chimera_window_set_game (win, game);
+  return game;
+}
+
 /* Runs the main loop until `cond` holds or `seconds` pass. */
 static gboolean
 wait_until (gboolean (*cond) (ChimeraGame *), ChimeraGame *game, double seconds)
@@ -109,8 +118,7 @@ test_play_against_computer (void)
   chimera_new_game_dialog_set_clock (dialog, 5, 3);
   chimera_new_game_dialog_start (dialog);
   g_assert_cmpstr (chosen, ==, "diagonal 0 7 300 3");
-  g_autoptr (ChimeraGame) diagonal = chimera_game_new (ce_variant_get ("diagonal"), 0, 0);
-  chimera_window_set_game (win, diagonal);
+  g_autoptr (ChimeraGame) diagonal = show_new_game (win, "diagonal");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   click_square (win, "b1");
   click_square (win, "e2");
@@ -151,8 +159,7 @@ test_geometries (void)
   ChimeraWindow *win = open_window (app);
   char buf[CE_MOVE_SIZE], err[CE_ERR_SIZE];
 
-  g_autoptr (ChimeraGame) zigzag = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  chimera_window_set_game (win, zigzag);
+  g_autoptr (ChimeraGame) zigzag = show_new_game (win, "zigzag");
   click_square (win, "e2");
   click_square (win, "e5");
   click_square (win, "e9");
@@ -162,8 +169,7 @@ test_geometries (void)
   g_assert_cmpstr (last_move (win, buf), ==, "J@e4");
   g_assert_cmpint (chimera_game_get_position (zigzag)->hand[CE_WHITE][10], ==, 4);
 
-  g_autoptr (ChimeraGame) diamond = chimera_game_new (ce_variant_get ("diamond"), 0, 0);
-  chimera_window_set_game (win, diamond);
+  g_autoptr (ChimeraGame) diamond = show_new_game (win, "diamond");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   click_square (win, "d3");
   click_square (win, "d5");
@@ -210,8 +216,7 @@ test_clock (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_new_game (win, "chess");
   /* White moves at once (a slow sanitizer build must not flag White);
    * Black then lets its 400 ms run out. */
   chimera_game_set_clock (game, 400, 0);
@@ -238,8 +243,7 @@ test_close_frees (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_new_game (win, "zigzag");
   GtkWidget *w = GTK_WIDGET (win);
   g_assert_true (gtk_widget_activate_action (w, "win.analysis", NULL));
   g_assert_true (gtk_widget_activate_action (w, "win.show-threats", NULL));
