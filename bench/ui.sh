@@ -9,7 +9,9 @@
 #     every variant (tools/ui-bench);
 #   - with SOAK_MINUTES=M, resident memory each minute while the computer
 #     plays itself in the window (SOAK_HUMAN=1: while a simulated person
-#     plays the computer at a person's pace).
+#     plays the computer at a person's pace);
+#   - with ANALYSE_MINUTES=M, resident memory, depth and the main loop's
+#     longest gap each minute while the analysis runs.
 # GSK_RENDERER defaults to cairo (Xvfb has no GPU; set it to gl to compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,4 +44,4 @@ printf '  %-24s %s\n' "chimera:" "$(launches "$app")"
 printf '  %-24s %s\n' "empty libadwaita window:" "$(launches build-bench-ui/tools/empty-window)"
 
 build-bench-ui/tools/ui-bench ${SOAK_MINUTES:+--soak-minutes "$SOAK_MINUTES"} \
-  ${SOAK_HUMAN:+--human} 2>/dev/null
+  ${SOAK_HUMAN:+--human} ${ANALYSE_MINUTES:+--analyse-minutes "$ANALYSE_MINUTES"} 2>/dev/null
