@@ -763,6 +763,49 @@ assert_cell_placed (Fixture *fx, const char *name)
   g_assert_true (gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT) == board);
 }
 
+/* The cells come in the board's reading order as seen: the top row first,
+ * left to right (on the turned board, by its own rows and files). */
+static void
+assert_reading_order (Fixture *fx)
+{
+  const CeVariant *v = fx->pos.v;
+  gboolean flipped = chimera_board_view_get_flipped (fx->board);
+  GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (fx->board));
+  for (int row = 0; row < v->ranks; row++)
+    for (int col = 0; col < v->files; col++)
+      {
+        int rank = flipped ? row : v->ranks - 1 - row;
+        int file = flipped ? v->files - 1 - col : col;
+        int sq = CE_SQ (file, rank);
+        if (!v->on_board[sq])
+          continue;
+        while (c
+               && !gtk_test_accessible_has_role (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_ROLE_GRID_CELL))
+          c = gtk_widget_get_next_sibling (c);
+        g_assert_nonnull (c);
+        g_assert_true (c == chimera_board_view_get_cell (fx->board, sq));
+        c = gtk_widget_get_next_sibling (c);
+      }
+  for (; c; c = gtk_widget_get_next_sibling (c))
+    g_assert_false (
+      gtk_test_accessible_has_role (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_ROLE_GRID_CELL));
+}
+
+/* Turned and back: cells in reading order, each over its square and named
+ * for it. */
+static void
+assert_turns (Fixture *fx, const char *far, const char *far_label)
+{
+  for (int flipped = 1; flipped >= 0; flipped--)
+    {
+      chimera_board_view_set_flipped (fx->board, flipped);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+      assert_reading_order (fx);
+      assert_cell_placed (fx, far);
+      assert_cell_label (fx, far, far_label);
+    }
+}
+
 static void
 test_cells (Fixture *fx, gconstpointer data)
 {
@@ -805,11 +848,14 @@ test_cells (Fixture *fx, gconstpointer data)
   assert_cell_label (fx, "e7", "e7, black pawn");
 
   /* Flipped, the cells move with their squares. */
+  assert_reading_order (fx);
   chimera_board_view_set_flipped (fx->board, TRUE);
   gtk_test_widget_wait_for_draw (board);
   assert_cell_placed (fx, "e2");
   assert_cell_placed (fx, "a8");
+  assert_cell_label (fx, "e2", "e2, empty, last move");
   chimera_board_view_set_flipped (fx->board, FALSE);
+  assert_turns (fx, "a8", "a8, black rook");
 
   /* Another variant: the old cells go, new ones come, one per square. */
   g_object_add_weak_pointer (G_OBJECT (e2), (gpointer *) &e2);
@@ -834,6 +880,8 @@ test_cells (Fixture *fx, gconstpointer data)
   assert_cell_label (fx, "d3", "d3, white pawn");
   click_square (fx, "d3");
   assert_cell_label (fx, "d5", "d5, empty, legal target");
+  assert_reading_order (fx);
+  assert_turns (fx, "e9", "e9, black king");
 
   fixture_set_fen (fx, "diagonal", NULL);
   g_assert_cmpuint (count_cells (fx), ==, 64);
@@ -842,6 +890,8 @@ test_cells (Fixture *fx, gconstpointer data)
   assert_cell_placed (fx, "d5");
   assert_cell_placed (fx, "h8");
   assert_cell_label (fx, "e1", "e1, white pawn");
+  assert_reading_order (fx);
+  assert_turns (fx, "h8", "h8, black king");
   click_move (fx, "e1", "f2", "e1f2");
 }
 
