@@ -1671,40 +1671,6 @@ order_cells (ChimeraBoardView *self)
       }
 }
 
-static void update_accessible_label (ChimeraBoardView *self);
-
-/* A turn of the board reverses the reading order: the cell in each place of
- * it now stands for the square the turn brought there.  Cells swap squares,
- * not places, so no widget moves in the tree (that would lay the whole
- * window out again) and each keeps its box on the screen.  A board shape
- * that a half turn does not map onto itself gets its cells reordered. */
-static void
-turn_cells (ChimeraBoardView *self)
-{
-  const CeVariant *v = self->cells_for;
-  if (!v)
-    return;
-  GtkWidget *turned[CE_NSQ] = { NULL };
-  for (int k = 0; k < v->nsquares; k++)
-    {
-      int sq = v->squares[k];
-      int across = CE_SQ (v->files - 1 - CE_FILE (sq), v->ranks - 1 - CE_RANK (sq));
-      if (!v->on_board[across])
-        {
-          order_cells (self);
-          return;
-        }
-      turned[sq] = self->cells[across];
-    }
-  for (int k = 0; k < v->nsquares; k++)
-    {
-      int sq = v->squares[k];
-      self->cells[sq] = turned[sq];
-      CHIMERA_BOARD_CELL (turned[sq])->sq = sq;
-    }
-  update_accessible_label (self);
-}
-
 static void
 clear_cells (ChimeraBoardView *self)
 {
@@ -2666,9 +2632,11 @@ chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped)
   self->flipped = flipped;
   close_chooser (self);
   update_transform (self);
-  /* The cells' order (which screen readers follow) is the board's reading
-   * order as seen: after the turn, each place in it holds another square. */
-  turn_cells (self);
+  /* The cells move with their squares, and their order (which screen
+   * readers follow) with the board; reordering children queues a resize,
+   * so it must not wait for size_allocate (GTK would then draw ancestors
+   * it has not allocated). */
+  order_cells (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLIPPED]);
