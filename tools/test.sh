@@ -7,6 +7,8 @@
 #   3. a ThreadSanitizer build of the engine running the `threads` suite;
 #   4. a clang build of the libFuzzer targets running the `fuzz` suite (the
 #      PGN and position-string readers, a minute each).
+# Every build passes -Dwerror=true: the default options leave it off, so that
+# a distribution with a newer compiler still builds, and CI stays strict.
 # GUI tests run under Xvfb.  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -39,10 +41,10 @@ suite () {
   logs+=("$dir/meson-logs/testlog.json")
 }
 
-suite build -- -Dbuildtype=release -Db_ndebug=false
-suite build-asan --no-suite slow -- -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
-suite build-tsan --suite threads -- -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
-CC=clang suite build-fuzz --suite fuzz -- -Dbuildtype=debugoptimized -Dfuzz=true -Dui=disabled
+suite build -- -Dwerror=true -Dbuildtype=release -Db_ndebug=false
+suite build-asan --no-suite slow -- -Dwerror=true -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
+suite build-tsan --suite threads -- -Dwerror=true -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
+CC=clang suite build-fuzz --suite fuzz -- -Dwerror=true -Dbuildtype=debugoptimized -Dfuzz=true -Dui=disabled
 
 python3 - "${logs[@]}" <<'PY'
 import json, sys
