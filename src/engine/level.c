@@ -6,6 +6,7 @@
 
 #include "eval.h"
 #include "movegen.h"
+#include "rng.h"
 #include "tt.h"
 
 #include <math.h>
@@ -72,15 +73,6 @@ keep_lines (const CeSearchInfo *info, void *data)
     }
 }
 
-static uint64_t
-next_random (uint64_t *state)
-{
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 /* One of `n` candidates drawn with weight exp(-(best - score) / temperature),
  * never one more than the level's margin below the best, and when the best
  * is a forced win only a move as good.  Scores of -CE_EVAL_INFINITE are never
@@ -104,7 +96,7 @@ pick_weighted (const int *scores, int n, const CeLevel *lv, uint64_t *state)
       weights[i] = ok ? exp (-(double) loss / temperature) : 0;
       total += weights[i];
     }
-  double x = (double) (next_random (state) >> 11) / (double) (1ull << 53) * total;
+  double x = (double) (ce_splitmix64 (state) >> 11) / (double) (1ull << 53) * total;
   for (int i = 0; i < n; i++)
     {
       x -= weights[i];
@@ -160,7 +152,7 @@ ce_level_play (CeSearch *s,
 {
   const CeLevel *lv = ce_level_get (level);
   uint64_t state = seed ^ pos->key;
-  if (lv->oversight_pct && next_random (&state) % 100 < (uint64_t) lv->oversight_pct)
+  if (lv->oversight_pct && ce_splitmix64 (&state) % 100 < (uint64_t) lv->oversight_pct)
     {
       CeSearchResult g = { 0 };
       g.best = glance (pos, lv, &state, &g.score);

@@ -3,6 +3,8 @@
  */
 #include "variant.h"
 
+#include "rng.h"
+
 #include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -434,15 +436,6 @@ build_attacks (CeVariant *v, Builder *b)
 
 /* ---- hash keys ---- */
 
-static uint64_t
-splitmix (uint64_t *state)
-{
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 static void
 build_keys (CeVariant *v)
 {
@@ -451,21 +444,21 @@ build_keys (CeVariant *v)
     seed = seed * 131 + (unsigned char) *c;
   for (int p = 0; p < CE_NCODES; p++)
     for (int s = 0; s < CE_NSQ; s++)
-      v->zob_piece[p][s] = splitmix (&seed);
+      v->zob_piece[p][s] = ce_splitmix64 (&seed);
   /* Derived types hash as their base, so a zelig's power never changes the key. */
   for (int c = 0; c < 2; c++)
     for (int t = 1; t <= v->def->ntypes; t++)
       if (v->def->types[t].base)
         memcpy (v->zob_piece[CE_PIECE (c, t)], v->zob_piece[CE_PIECE (c, v->def->types[t].base)],
                 sizeof v->zob_piece[0]);
-  v->zob_side = splitmix (&seed);
+  v->zob_side = ce_splitmix64 (&seed);
   for (int i = 0; i < 16; i++)
-    v->zob_castle[i] = i ? splitmix (&seed) : 0;
+    v->zob_castle[i] = i ? ce_splitmix64 (&seed) : 0;
   for (int s = 0; s < CE_NSQ; s++)
-    v->zob_ep[s] = splitmix (&seed);
+    v->zob_ep[s] = ce_splitmix64 (&seed);
   for (int p = 0; p < CE_NCODES; p++)
     for (int n = 0; n < 32; n++)
-      v->zob_hold[p][n] = n ? splitmix (&seed) : 0;
+      v->zob_hold[p][n] = n ? ce_splitmix64 (&seed) : 0;
 }
 
 /* ---- the whole variant ---- */

@@ -14,6 +14,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "pgn.h"
+#include "rng.h"
 #include "rules.h"
 #include "search.h"
 
@@ -28,15 +29,6 @@ typedef struct
   int games, plies, unfinished;
   int reasons[CE_END_TIME + 1];
 } Tally;
-
-static uint64_t
-next_random (uint64_t *state)
-{
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 static int
 fail (const char *variant, int game, const char *what)
@@ -152,7 +144,8 @@ main (int argc, char **argv)
     {
       int vi = g % nvariants;
       const CeVariant *v = ce_variant_get (ids[vi]);
-      int level[2] = { 1 + (int) (next_random (&rng) % 10), 1 + (int) (next_random (&rng) % 10) };
+      int level[2]
+        = { 1 + (int) (ce_splitmix64 (&rng) % 10), 1 + (int) (ce_splitmix64 (&rng) % 10) };
       CePgnGame pg;
       ce_pgn_game_init (&pg, v);
       ce_search_clear (search);
@@ -170,14 +163,14 @@ main (int argc, char **argv)
           /* A tenth of the moves are random, so games wander into the
            * positions engines avoid (odd castles, drops, far pawns). */
           CeMove m;
-          if (next_random (&rng) % 10 == 0)
+          if (ce_splitmix64 (&rng) % 10 == 0)
             {
               CeMove moves[CE_MAX_MOVES];
               int n = ce_generate_legal (&pos, moves);
-              m = moves[next_random (&rng) % (uint64_t) n];
+              m = moves[ce_splitmix64 (&rng) % (uint64_t) n];
             }
           else
-            m = ce_level_play (search, &pos, level[pos.side], &limits, NULL, next_random (&rng),
+            m = ce_level_play (search, &pos, level[pos.side], &limits, NULL, ce_splitmix64 (&rng),
                                NULL, NULL)
                   .best;
           if (!m || !ce_game_is_legal (&pg.game, m))
@@ -186,10 +179,10 @@ main (int argc, char **argv)
         }
       /* Comments go in once the moves are there (pgn.h sizes them so). */
       for (int ply = 1; ply <= pg.game.nmoves; ply++)
-        if (next_random (&rng) % 8 == 0)
+        if (ce_splitmix64 (&rng) % 8 == 0)
           {
             char eval[32];
-            int score = (int) (next_random (&rng) % 2001) - 1000;
+            int score = (int) (ce_splitmix64 (&rng) % 2001) - 1000;
             ce_pgn_set_comment (
               &pg, ply,
               ce_pgn_format_eval (score, ce_game_position_at (&pg.game, ply - 1)->side, eval));
