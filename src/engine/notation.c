@@ -6,6 +6,7 @@
 #include "notation.h"
 
 #include "movegen.h"
+#include "notation-private.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -14,8 +15,8 @@
 #include <string.h>
 #include <strings.h>
 
-static bool
-fail (char *err, const char *fmt, ...)
+bool
+ce_fail (char *err, const char *fmt, ...)
 {
   if (err)
     {
@@ -27,8 +28,8 @@ fail (char *err, const char *fmt, ...)
   return false;
 }
 
-static int
-type_of_letter (const CeVariant *v, char c)
+int
+ce_type_of_letter (const CeVariant *v, int c)
 {
   const CeVariantDef *d = v->def;
   for (int t = 1; t <= d->ntypes; t++)
@@ -57,56 +58,56 @@ parse_board (CePosition *pos, const char **sp, char *err)
       if (c == '/')
         {
           if (file != v->files)
-            return fail (err, "rank %d has %d squares, expected %d", rank + 1, file, v->files);
+            return ce_fail (err, "rank %d has %d squares, expected %d", rank + 1, file, v->files);
           if (--rank < 0)
-            return fail (err, "the board has more than %d ranks", v->ranks);
+            return ce_fail (err, "the board has more than %d ranks", v->ranks);
           file = 0;
         }
       else if (isdigit ((unsigned char) c))
         {
           int n = c - '0';
           if (n == 0)
-            return fail (err, "empty-square count 0 on rank %d", rank + 1);
+            return ce_fail (err, "empty-square count 0 on rank %d", rank + 1);
           if (isdigit ((unsigned char) s[1]))
             n = n * 10 + (*++s - '0');
           if (file + n > v->files)
-            return fail (err, "rank %d has more than %d squares", rank + 1, v->files);
+            return ce_fail (err, "rank %d has more than %d squares", rank + 1, v->files);
           for (int i = 0; i < n; i++, file++)
             if (!v->on_board[CE_SQ (file, rank)])
-              return fail (err, "%s is not a square of this board (write '*' for it)",
-                           ce_square_name (CE_SQ (file, rank), name));
+              return ce_fail (err, "%s is not a square of this board (write '*' for it)",
+                              ce_square_name (CE_SQ (file, rank), name));
         }
       else if (c == '*')
         {
           if (file >= v->files)
-            return fail (err, "rank %d has more than %d squares", rank + 1, v->files);
+            return ce_fail (err, "rank %d has more than %d squares", rank + 1, v->files);
           if (v->on_board[CE_SQ (file, rank)])
-            return fail (err, "'*' stands on %s, which is a square of this board",
-                         ce_square_name (CE_SQ (file, rank), name));
+            return ce_fail (err, "'*' stands on %s, which is a square of this board",
+                            ce_square_name (CE_SQ (file, rank), name));
           file++;
         }
       else
         {
-          int t = isalpha ((unsigned char) c) ? type_of_letter (v, c) : 0;
+          int t = isalpha ((unsigned char) c) ? ce_type_of_letter (v, c) : 0;
           if (!t)
-            return fail (err, "unknown piece letter '%c' for %s", c, v->def->name);
+            return ce_fail (err, "unknown piece letter '%c' for %s", c, v->def->name);
           if (file >= v->files)
-            return fail (err, "rank %d has more than %d squares", rank + 1, v->files);
+            return ce_fail (err, "rank %d has more than %d squares", rank + 1, v->files);
           int sq = CE_SQ (file, rank);
           if (!v->on_board[sq])
-            return fail (err, "%s is not a square of this board (write '*' for it)",
-                         ce_square_name (sq, name));
+            return ce_fail (err, "%s is not a square of this board (write '*' for it)",
+                            ce_square_name (sq, name));
           int color = isupper ((unsigned char) c) ? CE_WHITE : CE_BLACK;
           if (pos->v->def->types[t].flags & CE_PF_ROYAL && pos->king[color] != CE_NO_SQ)
-            return fail (err, "%s has more than one king", color_name (color));
+            return ce_fail (err, "%s has more than one king", color_name (color));
           ce_position_put (pos, sq, CE_PIECE (color, t));
           file++;
         }
     }
   if (rank > 0)
-    return fail (err, "the board has %d ranks, expected %d", v->ranks - rank, v->ranks);
+    return ce_fail (err, "the board has %d ranks, expected %d", v->ranks - rank, v->ranks);
   if (file != v->files)
-    return fail (err, "rank 1 has %d squares, expected %d", file, v->files);
+    return ce_fail (err, "rank 1 has %d squares, expected %d", file, v->files);
   *sp = s;
   return true;
 }
@@ -119,22 +120,22 @@ parse_holdings (CePosition *pos, const char **sp, char *err)
   if (*s != '[')
     {
       if (v->def->holdings)
-        return fail (err, "missing pieces in hand: %s writes them as [..] after the board",
-                     v->def->name);
+        return ce_fail (err, "missing pieces in hand: %s writes them as [..] after the board",
+                        v->def->name);
       return true;
     }
   if (!v->def->holdings)
-    return fail (err, "%s has no pieces in hand ('[' after the board)", v->def->name);
+    return ce_fail (err, "%s has no pieces in hand ('[' after the board)", v->def->name);
   for (s++; *s != ']'; s++)
     {
       if (!*s || *s == ' ')
-        return fail (err, "unterminated pieces in hand: missing ']'");
-      int t = isalpha ((unsigned char) *s) ? type_of_letter (v, *s) : 0;
+        return ce_fail (err, "unterminated pieces in hand: missing ']'");
+      int t = isalpha ((unsigned char) *s) ? ce_type_of_letter (v, *s) : 0;
       if (!t || !(v->def->types[t].flags & CE_PF_HAND))
-        return fail (err, "'%c' cannot be held in hand in %s", *s, v->def->name);
+        return ce_fail (err, "'%c' cannot be held in hand in %s", *s, v->def->name);
       int color = isupper ((unsigned char) *s) ? CE_WHITE : CE_BLACK;
       if (pos->hand[color][t] >= 30)
-        return fail (err, "too many pieces in hand");
+        return ce_fail (err, "too many pieces in hand");
       pos->hand[color][t]++;
     }
   *sp = s + 1;
@@ -153,27 +154,27 @@ parse_castling (CePosition *pos, const char *f, char *err)
     {
       const char *p = strchr ("KQkq", *c);
       if (!p)
-        return fail (err, "bad castling field '%s': use letters from KQkq or '-'", f);
+        return ce_fail (err, "bad castling field '%s': use letters from KQkq or '-'", f);
       int bitno = (int) (p - "KQkq");
       int color = bitno >> 1, side = bitno & 1;
       int right = (color == CE_WHITE ? CE_CASTLE_WK : CE_CASTLE_BK) << side;
       if (pos->castling & right)
-        return fail (err, "bad castling field '%s': '%c' twice", f, *c);
+        return ce_fail (err, "bad castling field '%s': '%c' twice", f, *c);
       if (d->castling == CE_CASTLE_NONE)
-        return fail (err, "%s has no castling: the castling field must be '-'", d->name);
+        return ce_fail (err, "%s has no castling: the castling field must be '-'", d->name);
       int ksq = v->king_start[color], rsq = v->rook_start[color][side];
       if (pos->king[color] != ksq)
-        return fail (err, "castling right '%c', but the %s king is not on %s", *c,
-                     color == CE_WHITE ? "white" : "black", ce_square_name (ksq, name));
+        return ce_fail (err, "castling right '%c', but the %s king is not on %s", *c,
+                        color == CE_WHITE ? "white" : "black", ce_square_name (ksq, name));
       CePiece partner = pos->board[rsq];
       if (d->castle_partner >= 0
           && (!partner || CE_COLOR (partner) != color
               || (d->castle_partner > 0
                   && ce_variant_base (v, CE_TYPE (partner)) != d->castle_partner)))
-        return fail (err, "castling right '%c', but no %s %s on %s", *c,
-                     color == CE_WHITE ? "white" : "black",
-                     d->castle_partner > 0 ? d->types[d->castle_partner].name : "piece",
-                     ce_square_name (rsq, name));
+        return ce_fail (err, "castling right '%c', but no %s %s on %s", *c,
+                        color == CE_WHITE ? "white" : "black",
+                        d->castle_partner > 0 ? d->types[d->castle_partner].name : "piece",
+                        ce_square_name (rsq, name));
       pos->castling |= (uint8_t) right;
     }
   return true;
@@ -190,16 +191,16 @@ parse_ep (CePosition *pos, const char *f, char *err)
     {
       int sq, len = ce_square_parse (v, c, &sq);
       if (!len || !v->on_board[sq])
-        return fail (err, "bad en-passant field '%s': not a list of squares", f);
+        return ce_fail (err, "bad en-passant field '%s': not a list of squares", f);
       if (n == CE_MAX_EP)
-        return fail (err, "bad en-passant field '%s': too many squares", f);
+        return ce_fail (err, "bad en-passant field '%s': too many squares", f);
       if (pos->board[sq])
-        return fail (err, "bad en-passant field '%s': %.3s is not empty", f, c);
+        return ce_fail (err, "bad en-passant field '%s': %.3s is not empty", f, c);
       sqs[n++] = sq;
       c += len;
     }
   if (!v->pawn_type)
-    return fail (err, "%s has no en passant: the field must be '-'", v->def->name);
+    return ce_fail (err, "%s has no en passant: the field must be '-'", v->def->name);
 
   /* Find the push that passed exactly these squares: a pawn of the side that
    * just moved, standing right after them on a push ray from an empty origin. */
@@ -241,21 +242,21 @@ parse_ep (CePosition *pos, const char *f, char *err)
           return true;
         }
     }
-  return fail (err, "bad en-passant field '%s': no %s pawn has just passed over %s", f,
-               mover == CE_WHITE ? "white" : "black", n > 1 ? "these squares" : "that square");
+  return ce_fail (err, "bad en-passant field '%s': no %s pawn has just passed over %s", f,
+                  mover == CE_WHITE ? "white" : "black", n > 1 ? "these squares" : "that square");
 }
 
 static bool
 parse_number (const char *f, const char *what, unsigned long max, unsigned long *out, char *err)
 {
   if (!*f || strlen (f) > 9)
-    return fail (err, "bad %s '%s'", what, f);
+    return ce_fail (err, "bad %s '%s'", what, f);
   for (const char *c = f; *c; c++)
     if (!isdigit ((unsigned char) *c))
-      return fail (err, "bad %s '%s': not a number", what, f);
+      return ce_fail (err, "bad %s '%s': not a number", what, f);
   unsigned long n = strtoul (f, NULL, 10);
   if (n > max)
-    return fail (err, "bad %s '%s': larger than %lu", what, f, max);
+    return ce_fail (err, "bad %s '%s': larger than %lu", what, f, max);
   *out = n;
   return true;
 }
@@ -268,7 +269,7 @@ check_pieces (CePosition *pos, char *err)
   char name[4];
   for (int c = 0; c < 2; c++)
     if (pos->king[c] == CE_NO_SQ)
-      return fail (err, "%s has no king", color_name (c));
+      return ce_fail (err, "%s has no king", color_name (c));
   for (int i = 0; i < v->nsquares; i++)
     {
       int sq = v->squares[i];
@@ -280,8 +281,8 @@ check_pieces (CePosition *pos, char *err)
       bool bad = d->pawn_forbidden ? d->pawn_forbidden (t, c, f, r)
                                    : (v->promo[c][sq] || r == (c == CE_WHITE ? 0 : v->ranks - 1));
       if (bad)
-        return fail (err, "a %s %s cannot stand on %s", c == CE_WHITE ? "white" : "black",
-                     d->types[t].name, ce_square_name (sq, name));
+        return ce_fail (err, "a %s %s cannot stand on %s", c == CE_WHITE ? "white" : "black",
+                        d->types[t].name, ce_square_name (sq, name));
     }
   return true;
 }
@@ -294,46 +295,46 @@ ce_position_from_fen (CePosition *pos, const CeVariant *v, const char *fen, char
   int nf = 0;
 
   if (!v)
-    return fail (err, "unknown variant");
+    return ce_fail (err, "unknown variant");
   if (!fen)
-    return fail (err, "empty position string");
+    return ce_fail (err, "empty position string");
   ce_position_clear (&tmp, v);
   const char *s = fen;
   while (*s == ' ')
     s++;
   if (!*s)
-    return fail (err, "empty position string");
+    return ce_fail (err, "empty position string");
   if (!parse_board (&tmp, &s, err) || !parse_holdings (&tmp, &s, err))
     return false;
 
   while (*s)
     {
       if (*s != ' ')
-        return fail (err, "unexpected '%c' after the board", *s);
+        return ce_fail (err, "unexpected '%c' after the board", *s);
       while (*s == ' ')
         s++;
       if (!*s)
         break;
       if (nf == 5)
-        return fail (err, "too many fields: expected board, side, castling, en passant, "
-                          "halfmove and fullmove");
+        return ce_fail (err, "too many fields: expected board, side, castling, en passant, "
+                             "halfmove and fullmove");
       size_t len = strcspn (s, " ");
       if (len >= sizeof fields[0])
-        return fail (err, "field %d is too long", nf + 2);
+        return ce_fail (err, "field %d is too long", nf + 2);
       memcpy (fields[nf], s, len);
       fields[nf++][len] = 0;
       s += len;
     }
   if (nf < 3)
-    return fail (err, "missing fields: expected side to move, castling and en passant after the "
-                      "board");
+    return ce_fail (err, "missing fields: expected side to move, castling and en passant after the "
+                         "board");
 
   if (strcmp (fields[0], "w") == 0)
     tmp.side = CE_WHITE;
   else if (strcmp (fields[0], "b") == 0)
     tmp.side = CE_BLACK;
   else
-    return fail (err, "bad side to move '%s': expected 'w' or 'b'", fields[0]);
+    return ce_fail (err, "bad side to move '%s': expected 'w' or 'b'", fields[0]);
 
   if (!check_pieces (&tmp, err) || !parse_castling (&tmp, fields[1], err)
       || !parse_ep (&tmp, fields[2], err))
@@ -345,13 +346,13 @@ ce_position_from_fen (CePosition *pos, const CeVariant *v, const char *fen, char
   if (nf > 4 && !parse_number (fields[4], "move number", 1000000, &full, err))
     return false;
   if (full == 0)
-    return fail (err, "bad move number '0': counting starts at 1");
+    return ce_fail (err, "bad move number '0': counting starts at 1");
   tmp.halfmove = (uint16_t) half;
   tmp.fullmove = (uint32_t) full;
 
   ce_position_finish (&tmp);
   if (ce_attacked (&tmp, tmp.king[tmp.side ^ 1], tmp.side))
-    return fail (err, "the side not to move (%s) is in check", color_name (tmp.side ^ 1));
+    return ce_fail (err, "the side not to move (%s) is in check", color_name (tmp.side ^ 1));
   *pos = tmp;
   return true;
 }
@@ -456,9 +457,10 @@ ce_move_parse (CePosition *pos, const char *s, CeMove *m, char *err)
   CeMove moves[CE_MAX_MOVES];
   char buf[CE_MOVE_SIZE];
   if (!s || !*s)
-    return fail (err, "empty move");
+    return ce_fail (err, "empty move");
   if (strlen (s) >= CE_MOVE_SIZE || !well_formed (pos->v, s))
-    return fail (err, "malformed move '%.20s': expected coordinates like e2e4, e7e8q or J@d4", s);
+    return ce_fail (err, "malformed move '%.20s': expected coordinates like e2e4, e7e8q or J@d4",
+                    s);
   int n = ce_generate_legal (pos, moves);
   for (int i = 0; i < n; i++)
     if (strcasecmp (ce_move_to_string (pos, moves[i], buf), s) == 0)
@@ -467,6 +469,6 @@ ce_move_parse (CePosition *pos, const char *s, CeMove *m, char *err)
         return true;
       }
   if (n == 0)
-    return fail (err, "no move is possible: the game is over");
-  return fail (err, "illegal move '%s' in this position", s);
+    return ce_fail (err, "no move is possible: the game is over");
+  return ce_fail (err, "illegal move '%s' in this position", s);
 }

@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * PGN records, their writer and their reader (docs/pgn.md).
+ * PGN records, their writer and their reader (docs/pgn.md): tags, movetext
+ * tokens, comments, NAGs, variations, results and several games in one
+ * text.  The moves themselves are read and written by san.c.
  *
  * The reader scans a byte range, never a C string, so embedded NULs and a
  * missing terminator are just bad characters; it keeps its state in a flat
  * state machine (variations are a depth counter), so no input can exhaust
- * the stack.  Moves are matched against the legal moves of the position
- * rather than parsed into squares and trusted.
+ * the stack.
  */
 #include "pgn.h"
 
 #include "movegen.h"
+#include "notation-private.h"
 #include "rules.h"
 #include "san.h"
 #include "search.h"
@@ -22,11 +24,9 @@
 #include <strings.h>
 
 #define LINE_WIDTH 80
-/* Longer than any move in any notation; a longer word is not a move. */
-#define MAX_MOVE_TOKEN 32
 /* Real games have a few dozen tags. */
 #define MAX_TAGS 256
-/* How much of a bad token or tag value an error message quotes. */
+/* How much of a bad tag value an error message quotes. */
 #define QUOTE_MAX 40
 
 /* ---- Memory ---- */
@@ -85,54 +85,9 @@ buf_putc (Buf *b, char c)
 }
 
 static bool
-fail (char *err, const char *fmt, ...)
-{
-  if (err)
-    {
-      va_list ap;
-      va_start (ap, fmt);
-      vsnprintf (err, CE_ERR_SIZE, fmt, ap);
-      va_end (ap);
-    }
-  return false;
-}
-
-static bool
 is_control (unsigned char c)
 {
   return c < 0x20 || c == 0x7f;
-}
-
-/* ASCII classes: <ctype.h> follows the locale, and the app sets one in
- * which bytes of UTF-8 text may count as letters. */
-static bool
-is_digit (char c)
-{
-  return c >= '0' && c <= '9';
-}
-
-static bool
-is_upper (char c)
-{
-  return c >= 'A' && c <= 'Z';
-}
-
-static bool
-is_alpha (char c)
-{
-  return is_upper (c) || (c >= 'a' && c <= 'z');
-}
-
-static bool
-is_alnum (char c)
-{
-  return is_alpha (c) || is_digit (c);
-}
-
-static int
-to_upper (char c)
-{
-  return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
 }
 
 /* Comment text as both the reader and the writer keep it: every run of
@@ -285,397 +240,6 @@ ce_pgn_format_eval (int score, int side_to_move, char *buf)
   return buf;
 }
 
-/* ---- Moves ---- */
-
-/* The type a move is known by: the base type (a zelig whatever its power),
- * or the dropped type.  As san.c has it. */
-static int
-mover_type (const CePosition *pos, CeMove m)
-{
-  if (ce_move_kind (m) == CE_MOVE_DROP)
-    return ce_move_type (m);
-  return ce_variant_base (pos->v, CE_TYPE (pos->board[ce_move_from (m)]));
-}
-
-/* Pieces written without a letter (ZigZag's ninja pawns have one: J). */
-static bool
-letterless (const CeVariantDef *d, int t)
-{
-  return (d->types[t].flags & CE_PF_PAWN) && !(d->types[t].flags & CE_PF_HAND);
-}
-
-static int
-type_of_letter (const CeVariant *v, int c)
-{
-  const CeVariantDef *d = v->def;
-  for (int t = 1; t <= d->ntypes; t++)
-    if (d->types[t].letter == c && !(d->types[t].flags & CE_PF_NO_FEN))
-      return t;
-  return 0;
-}
-
-static const char *
-pawn_name (const CeVariantDef *d)
-{
-  for (int t = 1; t <= d->ntypes; t++)
-    if (letterless (d, t))
-      return d->types[t].name;
-  return "pawn";
-}
-
-/* The short algebraic notation without its + or # (the reader ignores
- * those, so ambiguity is a question about the rest). */
-static char *
-bare_san (CePosition *pos, CeMove m, char *buf)
-{
-  ce_move_to_san (pos, m, buf);
-  size_t n = strlen (buf);
-  while (n && (buf[n - 1] == '+' || buf[n - 1] == '#'))
-    buf[--n] = 0;
-  return buf;
-}
-
-/* The Chess Variant Pages' long form: Nb1-c3, e4xd5, e7-e8=Q; castling and
- * drops as in short algebraic. */
-static char *
-move_to_long (CePosition *pos, CeMove m, char *buf, size_t size)
-{
-  char san[CE_SAN_SIZE], a[4], b[4];
-  const CeVariantDef *d = pos->v->def;
-  const int kind = ce_move_kind (m);
-  ce_move_to_san (pos, m, san);
-  if (kind == CE_MOVE_DROP || kind == CE_MOVE_CASTLE)
-    {
-      snprintf (buf, size, "%s", san);
-      return buf;
-    }
-  size_t n = strlen (san);
-  const char *mark = n && (san[n - 1] == '+' || san[n - 1] == '#') ? san + n - 1 : "";
-  const int type = mover_type (pos, m), promo = ce_move_type (m);
-  const bool capture = kind == CE_MOVE_EP || pos->board[ce_move_to (m)];
-  snprintf (
-    buf, size, "%s%s%c%s%s%s%s", letterless (d, type) ? "" : (char[]){ d->types[type].letter, 0 },
-    ce_square_name (ce_move_from (m), a), capture ? 'x' : '-', ce_square_name (ce_move_to (m), b),
-    promo ? "=" : "", promo ? (char[]){ d->types[promo].letter, 0 } : "", mark);
-  return buf;
-}
-
-/* What a written move says, as far as it says it. */
-typedef struct
-{
-  int piece;                /* type by letter, 0: none written */
-  int from_file, from_rank; /* -1: not written */
-  int to_file, to_rank;
-  int promo;        /* type, 0: none written */
-  bool castle_mark; /* coordinates' trailing c */
-} Written;
-
-static int
-read_rank (const char *s, int *i)
-{
-  if (!is_digit (s[*i]) || s[*i] == '0')
-    return -1;
-  int r = s[(*i)++] - '0';
-  if (is_digit (s[*i]))
-    r = r * 10 + (s[(*i)++] - '0');
-  return r - 1;
-}
-
-/* Castling: O-O or O-O-O (0 or o for O), ZigZag's /n distance. */
-static bool
-parse_castle (const char *s, int *side, int *dist)
-{
-  int os = 0, i = 0;
-  for (;;)
-    {
-      if (s[i] != 'O' && s[i] != '0' && s[i] != 'o')
-        return false;
-      os++;
-      i++;
-      if (s[i] == '-' && (s[i + 1] == 'O' || s[i + 1] == '0' || s[i + 1] == 'o'))
-        i++;
-      else
-        break;
-    }
-  if (os < 2 || os > 3)
-    return false;
-  *dist = 0;
-  if (s[i] == '/')
-    {
-      i++;
-      if (!is_digit (s[i]) || s[i] == '0')
-        return false;
-      while (is_digit (s[i]) && *dist < 100)
-        *dist = *dist * 10 + (s[i++] - '0');
-    }
-  *side = os == 2 ? 0 : 1;
-  return !s[i];
-}
-
-/* Piece letter, origin as far as given, an optional x, : or -, the target,
- * an optional promotion (=Q, Q or q) and coordinates' castling c.  Returns
- * false if the text has no such shape. */
-static bool
-parse_written (const CeVariant *v, const char *s, Written *w, char *err, const char *shown)
-{
-  int i = 0;
-  memset (w, 0, sizeof *w);
-  w->from_file = w->from_rank = w->to_file = w->to_rank = -1;
-  if (is_upper (s[0]))
-    {
-      w->piece = type_of_letter (v, s[0]);
-      if (!w->piece)
-        return fail (err, "illegal move \"%s\": %s has no piece %c", shown, v->def->name, s[0]);
-      i++;
-    }
-  int f1 = -1, r1 = -1, f2 = -1, r2 = -1;
-  if (s[i] >= 'a' && s[i] < 'a' + v->files)
-    f1 = s[i++] - 'a';
-  if (is_digit (s[i]) && (r1 = read_rank (s, &i)) < 0)
-    return false;
-  bool sep = false;
-  if (s[i] == 'x' || s[i] == ':' || s[i] == '-')
-    {
-      sep = true;
-      i++;
-    }
-  if (s[i] >= 'a' && s[i] < 'a' + v->files && is_digit (s[i + 1]))
-    {
-      f2 = s[i++] - 'a';
-      if ((r2 = read_rank (s, &i)) < 0)
-        return false;
-    }
-  if (f2 < 0)
-    {
-      /* No second square: the first was the target. */
-      if (sep || f1 < 0 || r1 < 0)
-        return false;
-      f2 = f1;
-      r2 = r1;
-      f1 = r1 = -1;
-    }
-  w->from_file = f1;
-  w->from_rank = r1;
-  w->to_file = f2;
-  w->to_rank = r2;
-  if (s[i] == 'c' && !s[i + 1])
-    {
-      w->castle_mark = true;
-      return true;
-    }
-  if (s[i] == '=')
-    {
-      i++;
-      if (!is_alpha (s[i]))
-        return false;
-    }
-  if (is_alpha (s[i]))
-    {
-      int c = to_upper (s[i]);
-      w->promo = type_of_letter (v, c);
-      if (!w->promo)
-        return fail (err, "illegal move \"%s\": %s has no piece %c", shown, v->def->name, c);
-      i++;
-    }
-  if (s[i] == 'c' && !s[i + 1])
-    {
-      w->castle_mark = true;
-      i++;
-    }
-  return !s[i];
-}
-
-static bool
-written_matches (const CePosition *pos, const Written *w, CeMove m, bool check_promo)
-{
-  const CeVariantDef *d = pos->v->def;
-  const int kind = ce_move_kind (m), from = ce_move_from (m), to = ce_move_to (m);
-  if (kind == CE_MOVE_DROP)
-    return false;
-  if (w->castle_mark ? kind != CE_MOVE_CASTLE
-                     : kind == CE_MOVE_CASTLE && d->castling == CE_CASTLE_FLEXIBLE)
-    return false;
-  if (CE_FILE (to) != w->to_file || CE_RANK (to) != w->to_rank)
-    return false;
-  if ((w->from_file >= 0 && CE_FILE (from) != w->from_file)
-      || (w->from_rank >= 0 && CE_RANK (from) != w->from_rank))
-    return false;
-  const int type = mover_type (pos, m);
-  if (w->piece ? type != w->piece : (w->from_file < 0 || w->from_rank < 0) && !letterless (d, type))
-    return false;
-  if (check_promo && w->promo && ce_variant_base (pos->v, ce_move_type (m)) != w->promo)
-    return false;
-  return true;
-}
-
-/* Why no move matched a well-formed written move, for the message. */
-static void
-explain_no_match (const CePosition *pos, const Written *w, const char *shown, char *err)
-{
-  const CeVariant *v = pos->v;
-  const CeVariantDef *d = v->def;
-  char to[16], from[16], origin[48] = "";
-  /* Written ranks go up to 99: names are made here, not from squares. */
-  snprintf (to, sizeof to, "%c%d", 'a' + w->to_file, w->to_rank + 1);
-  if (w->to_rank >= v->ranks || !v->on_board[CE_SQ (w->to_file, w->to_rank)])
-    {
-      fail (err, "illegal move \"%s\": %s is not a square of %s", shown, to, d->name);
-      return;
-    }
-  if (w->castle_mark)
-    {
-      fail (err, "illegal move \"%s\": no castling move reaches %s", shown, to);
-      return;
-    }
-  const char *what = w->piece ? d->types[w->piece].name : pawn_name (d);
-  if (w->from_file >= 0 && w->from_rank >= 0)
-    {
-      snprintf (from, sizeof from, "%c%d", 'a' + w->from_file, w->from_rank + 1);
-      if (!w->piece)
-        {
-          fail (err, "illegal move \"%s\": no legal move from %s to %s", shown, from, to);
-          return;
-        }
-      snprintf (origin, sizeof origin, " on %s", from);
-    }
-  else if (w->from_file >= 0)
-    snprintf (origin, sizeof origin, " on the %c-file", 'a' + w->from_file);
-  else if (w->from_rank >= 0)
-    snprintf (origin, sizeof origin, " on rank %d", w->from_rank + 1);
-  fail (err, "illegal move \"%s\": no %s%s can reach %s", shown, what, origin, to);
-}
-
-/* Picks the one legal move among `moves` that `text` (len bytes, not
- * necessarily terminated) names. */
-static bool
-match_move (
-  CePosition *pos, const CeMove *moves, int n, const char *text, size_t len, CeMove *out, char *err)
-{
-  const CeVariant *v = pos->v;
-  const CeVariantDef *d = v->def;
-  char shown[MAX_MOVE_TOKEN + 1], s[MAX_MOVE_TOKEN + 1];
-  if (len > MAX_MOVE_TOKEN)
-    return fail (err, "malformed move \"%.*s...\"", QUOTE_MAX / 2, text);
-  memcpy (shown, text, len);
-  shown[len] = 0;
-  /* Annotations, check and mate marks say nothing about which move it is. */
-  while (len && text[len - 1] && strchr ("+#!?", text[len - 1]))
-    len--;
-  memcpy (s, text, len);
-  s[len] = 0;
-  if (!len)
-    return fail (err, "malformed move \"%s\"", shown);
-  if (n == 0)
-    {
-      CeEndReason why;
-      ce_position_result (pos, &why);
-      return fail (err, "move after the end of the game (%s)", ce_end_reason_string (why));
-    }
-
-  CeMove cand[CE_MAX_MOVES];
-  int nc = 0;
-  int side, dist;
-  if (parse_castle (s, &side, &dist))
-    {
-      for (int i = 0; i < n; i++)
-        {
-          CeMove m = moves[i];
-          int from = ce_move_from (m), to = ce_move_to (m);
-          int moved = to > from ? to - from : from - to;
-          if (ce_move_kind (m) == CE_MOVE_CASTLE && (to > from) == (side == 0)
-              && (!dist || dist == moved))
-            cand[nc++] = m;
-        }
-      if (!nc)
-        return fail (err, "illegal move \"%s\": %s castling is not possible here", shown,
-                     side == 0 ? "short" : "long");
-    }
-  else if (is_alpha (s[0]) && s[1] == '@')
-    {
-      int t = type_of_letter (v, to_upper (s[0])), sq;
-      int sl = ce_square_parse (v, s + 2, &sq);
-      if (!sl || s[2 + sl])
-        return fail (err, "malformed move \"%s\"", shown);
-      if (!t || !(d->types[t].flags & CE_PF_HAND))
-        return fail (err, "illegal move \"%s\": %s has no %c to drop", shown, d->name,
-                     to_upper (s[0]));
-      for (int i = 0; i < n; i++)
-        if (ce_move_kind (moves[i]) == CE_MOVE_DROP && ce_move_type (moves[i]) == t
-            && ce_move_to (moves[i]) == sq)
-          cand[nc++] = moves[i];
-      if (!nc)
-        return fail (err, "illegal move \"%s\": no %s can be dropped on %s", shown,
-                     d->types[t].name, s + 2);
-    }
-  else
-    {
-      /* Coordinates first: notation.h's own reader, exactly as written. */
-      CeMove m;
-      if (ce_move_parse (pos, s, &m, NULL))
-        {
-          *out = m;
-          return true;
-        }
-      Written w;
-      char perr[CE_ERR_SIZE] = "";
-      if (!parse_written (v, s, &w, perr, shown))
-        return *perr ? fail (err, "%s", perr) : fail (err, "malformed move \"%s\"", shown);
-      for (int i = 0; i < n; i++)
-        if (written_matches (pos, &w, moves[i], true))
-          cand[nc++] = moves[i];
-      if (!nc)
-        {
-          for (int i = 0; i < n; i++)
-            if (written_matches (pos, &w, moves[i], false))
-              return fail (err, "illegal move \"%s\": no promotion to %c here", shown,
-                           d->types[w.promo].letter);
-          explain_no_match (pos, &w, shown, err);
-          return false;
-        }
-    }
-  if (nc == 1)
-    {
-      *out = cand[0];
-      return true;
-    }
-
-  /* Several fit what is written: the one whose own notation it is wins, so
-   * that short algebraic reads back whatever the leniency admits. */
-  char san[CE_SAN_SIZE];
-  int exact = -1, nexact = 0;
-  for (int i = 0; i < nc; i++)
-    if (strcmp (bare_san (pos, cand[i], san), s) == 0)
-      {
-        exact = i;
-        nexact++;
-      }
-  if (nexact == 1)
-    {
-      *out = cand[exact];
-      return true;
-    }
-  char list[CE_ERR_SIZE];
-  size_t o = 0;
-  list[0] = 0;
-  for (int i = 0; i < nc && o < sizeof list; i++)
-    {
-      const char *join = i == 0 ? "" : i == nc - 1 ? " or " : ", ";
-      int k = snprintf (list + o, sizeof list - o, "%s%s", join, bare_san (pos, cand[i], san));
-      o += k > 0 ? (size_t) k : 0;
-    }
-  return fail (err, "ambiguous move \"%s\": %s", shown, list);
-}
-
-bool
-ce_pgn_parse_move (CePosition *pos, const char *text, CeMove *m, char *err)
-{
-  CeMove moves[CE_MAX_MOVES];
-  if (!text)
-    return fail (err, "empty move");
-  int n = ce_generate_legal (pos, moves);
-  return match_move (pos, moves, n, text, strlen (text), m, err);
-}
-
 /* ---- Writer ---- */
 
 static const char *const roster[]
@@ -695,10 +259,10 @@ derived_tag (const char *name)
 static bool
 valid_tag_name (const char *s)
 {
-  if (!s || !is_alpha (*s))
+  if (!s || !ce_is_alpha (*s))
     return false;
   for (; *s; s++)
-    if (!is_alnum (*s) && *s != '_')
+    if (!ce_is_alnum (*s) && *s != '_')
       return false;
   return true;
 }
@@ -820,7 +384,7 @@ ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style)
       if (style == CE_PGN_COORDINATES)
         ce_move_to_string (&pos, m, text);
       else if (style == CE_PGN_LONG)
-        move_to_long (&pos, m, text, sizeof text);
+        ce_move_to_long (&pos, m, text);
       else
         ce_move_to_san (&pos, m, text);
       if (pos.side == CE_WHITE)
@@ -927,7 +491,7 @@ skip_space (Lexer *lx)
 static bool
 is_symbol_char (char c)
 {
-  return is_alnum (c) || (c && strchr ("_+#=:@/!?-", c));
+  return ce_is_alnum (c) || (c && strchr ("_+#=:@/!?-", c));
 }
 
 static bool
@@ -1006,7 +570,7 @@ lex_next (Lexer *lx, Token *t)
       case '$':
         t->type = T_NAG;
         lx->pos++;
-        while (lx->pos < lx->len && is_digit (lx->s[lx->pos]))
+        while (lx->pos < lx->len && ce_is_digit (lx->s[lx->pos]))
           lx->pos++;
         if (lx->pos == t->start + 1)
           return lex_fail (lx, t->line, t->column, "expected a number after '$'");
@@ -1038,8 +602,8 @@ lex_tag (Lexer *lx, char **name, char **value, int *vline, int *vcol)
 {
   skip_blanks (lx);
   size_t start = lx->pos;
-  if (lx->pos < lx->len && is_alpha (lx->s[lx->pos]))
-    while (lx->pos < lx->len && (is_alnum (lx->s[lx->pos]) || lx->s[lx->pos] == '_'))
+  if (lx->pos < lx->len && ce_is_alpha (lx->s[lx->pos]))
+    while (lx->pos < lx->len && (ce_is_alnum (lx->s[lx->pos]) || lx->s[lx->pos] == '_'))
       lx->pos++;
   if (lx->pos == start)
     return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected a tag name");
@@ -1102,18 +666,6 @@ typedef struct
   int depth;   /* of variations being skipped */
   int open_line, open_col;
 } Reader;
-
-static bool
-reader_fail (Reader *r, int line, int column, const char *fmt, ...)
-{
-  r->lx.err->line = line;
-  r->lx.err->column = column;
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (r->lx.err->message, sizeof r->lx.err->message, fmt, ap);
-  va_end (ap);
-  return false;
-}
 
 static void
 store_note (Reader *r)
@@ -1201,14 +753,14 @@ begin_movetext (Reader *r)
   const char *name = ce_pgn_get_tag (&r->g, "Variant");
   const CeVariant *v = name ? variant_by_name (name) : ce_variant_get ("chess");
   if (!v)
-    return reader_fail (r, r->variant_line, r->variant_col, "unknown variant \"%.*s\"", QUOTE_MAX,
-                        name);
+    return lex_fail (&r->lx, r->variant_line, r->variant_col, "unknown variant \"%.*s\"", QUOTE_MAX,
+                     name);
   const char *fen = ce_pgn_get_tag (&r->g, "FEN");
   char err[CE_ERR_SIZE];
   if (fen)
     {
       if (!ce_game_init_fen (&r->g.game, v, fen, err))
-        return reader_fail (r, r->fen_line, r->fen_col, "bad FEN tag: %s", err);
+        return lex_fail (&r->lx, r->fen_line, r->fen_col, "bad FEN tag: %s", err);
     }
   else
     ce_game_init (&r->g.game, v);
@@ -1263,16 +815,16 @@ end_game (Reader *r, const Token *marker, CeResult marked)
   const char *tag = ce_pgn_get_tag (&r->g, "Result");
   CeResult tagged = CE_RESULT_NONE;
   if (tag && !parse_result (tag, strlen (tag), &tagged))
-    return reader_fail (r, r->result_line, r->result_col,
-                        "bad Result tag \"%.*s\": expected 1-0, 0-1, 1/2-1/2 or *", QUOTE_MAX, tag);
+    return lex_fail (&r->lx, r->result_line, r->result_col,
+                     "bad Result tag \"%.*s\": expected 1-0, 0-1, 1/2-1/2 or *", QUOTE_MAX, tag);
   int line = r->result_line, col = r->result_col;
   if (marker)
     {
       line = marker->line;
       col = marker->column;
       if (tag && tagged != marked)
-        return reader_fail (r, line, col, "result \"%s\" disagrees with the Result tag \"%s\"",
-                            ce_result_string (marked), tag);
+        return lex_fail (&r->lx, line, col, "result \"%s\" disagrees with the Result tag \"%s\"",
+                         ce_result_string (marked), tag);
     }
   CeResult result = marker ? marked : tagged;
   if (result != CE_RESULT_NONE)
@@ -1281,9 +833,9 @@ end_game (Reader *r, const Token *marker, CeResult marked)
       CeEndReason why;
       CeResult by_rules = ce_position_result (&end, &why);
       if (by_rules != CE_RESULT_NONE && by_rules != result)
-        return reader_fail (r, line, col, "result \"%s\" contradicts the final position (%s: %s)",
-                            ce_result_string (result), ce_end_reason_string (why),
-                            ce_result_string (by_rules));
+        return lex_fail (&r->lx, line, col, "result \"%s\" contradicts the final position (%s: %s)",
+                         ce_result_string (result), ce_end_reason_string (why),
+                         ce_result_string (by_rules));
     }
   r->g.result = result;
 
@@ -1336,7 +888,8 @@ read_tag (Reader *r, const Token *t)
   free (name);
   free (value);
   if (!ok)
-    return reader_fail (r, t->line, t->column, "too many tags: more than %d in one game", MAX_TAGS);
+    return lex_fail (&r->lx, t->line, t->column, "too many tags: more than %d in one game",
+                     MAX_TAGS);
   return true;
 }
 
@@ -1350,11 +903,11 @@ play (Reader *r, const Token *t)
   CeMove moves[CE_MAX_MOVES], m;
   int n = ce_generate_legal (&pos, moves);
   if (ce_position_result_counted (&pos, n, &why) != CE_RESULT_NONE)
-    return reader_fail (r, t->line, t->column, "move after the end of the game (%s)",
-                        ce_end_reason_string (why));
+    return lex_fail (&r->lx, t->line, t->column, "move after the end of the game (%s)",
+                     ce_end_reason_string (why));
   char err[CE_ERR_SIZE];
-  if (!match_move (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
-    return reader_fail (r, t->line, t->column, "%s", err);
+  if (!ce_move_match_san (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
+    return lex_fail (&r->lx, t->line, t->column, "%s", err);
   ce_game_play (&r->g.game, m);
   return true;
 }
@@ -1377,7 +930,7 @@ read_all (Reader *r)
       if (!lex_next (&r->lx, &t))
         return false;
       if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
-        return reader_fail (r, r->open_line, r->open_col, "unterminated variation");
+        return lex_fail (&r->lx, r->open_line, r->open_col, "unterminated variation");
       if (r->depth > 0 && t.type != T_OPEN && t.type != T_CLOSE)
         continue;
       const char *s = r->lx.s + t.start;
@@ -1398,7 +951,8 @@ read_all (Reader *r)
             if (r->depth == 0)
               {
                 if (!r->moving)
-                  return reader_fail (r, t.line, t.column, "unexpected '(' before the first move");
+                  return lex_fail (&r->lx, t.line, t.column,
+                                   "unexpected '(' before the first move");
                 r->open_line = t.line;
                 r->open_col = t.column;
               }
@@ -1407,7 +961,7 @@ read_all (Reader *r)
             break;
           case T_CLOSE:
             if (r->depth == 0)
-              return reader_fail (r, t.line, t.column, "unexpected ')'");
+              return lex_fail (&r->lx, t.line, t.column, "unexpected ')'");
             r->depth--;
             break;
           case T_STAR:

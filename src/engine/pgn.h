@@ -1,19 +1,21 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Game records as PGN for every variant (docs/pgn.md): the seven tag roster,
  * Variant, SetUp/FEN for other start positions, any further tags, movetext
- * in short algebraic notation (san.h) with comments, and a result.
+ * with comments, and a result.  This is the file format; the moves in it
+ * are san.h's, written in short algebraic notation or another style.
  *
- * The reader takes what the writer writes, plus coordinate moves (e2e4,
- * J@d4, f1h1c), the long form (d2-d5, Nb1-c3, e4xd5), move numbers, NAGs
- * and !? suffixes, ; and % comments, and skips variations ( ... ).  Every
- * move is checked against the rules.  On malformed input it returns false
- * with the line, column and a message, and gives back no games at all.
- * Never crashes or loops on any input.  Not for hot paths: allocates freely.
+ * The reader takes what the writer writes, plus every move notation san.h
+ * reads, move numbers, NAGs and !? suffixes, ; and % comments, and skips
+ * variations ( ... ).  Every move is checked against the rules.  On
+ * malformed input it returns false with the line, column and a message, and
+ * gives back no games at all.  Never crashes or loops on any input.  Not for
+ * hot paths: allocates freely.
  */
 #pragma once
 
 #include "game.h"
 #include "notation.h"
+#include "san.h"
 
 typedef struct
 {
@@ -70,9 +72,9 @@ char *ce_pgn_format_eval (int score, int side_to_move, char *buf);
 char *ce_pgn_write (const CePgnGame *pg);
 
 /* How ce_pgn_write_as writes moves: short algebraic (ce_pgn_write's), the
- * Chess Variant Pages' long form (Nb1-c3, e4xd5, e7-e8=Q) or coordinates
- * (e2e4, as notation.h).  Castling is O-O in the first two, drops J@d4 in
- * all three; the reader takes each. */
+ * Chess Variant Pages' long form (Nb1-c3, e4xd5, e7-e8=Q; both san.h) or
+ * coordinates (e2e4, notation.h).  Castling is O-O in the first two, drops
+ * J@d4 in all three; the reader takes each. */
 typedef enum
 {
   CE_PGN_SAN,
@@ -81,12 +83,6 @@ typedef enum
 } CePgnMoveStyle;
 
 char *ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style);
-
-/* Reads one move in any notation the reader takes (short algebraic, long
- * form, coordinates, with or without +, #, !, ? suffixes).  False with a
- * message (CE_ERR_SIZE bytes) if it is malformed, names no legal move or
- * more than one.  The position is used as scratch space and is unchanged. */
-bool ce_pgn_parse_move (CePosition *pos, const char *text, CeMove *m, char *err);
 
 /* Reads every game in text[0 .. len).  On success, *games is a malloc'd
  * array of *ngames records (free each with ce_pgn_game_free, then the

@@ -158,7 +158,7 @@ test_move_forms (void)
       if (!c->fen)
         ce_position_start (&pos, v);
       ce_position_to_fen (&pos, before);
-      if (!ce_pgn_parse_move (&pos, c->written, &m, err))
+      if (!ce_move_parse_san (&pos, c->written, &m, err))
         g_error ("%s %s: %s", c->variant, c->written, err);
       g_assert_cmpstr (ce_move_to_string (&pos, m, buf), ==, c->coords);
       g_assert_cmpstr (ce_position_to_fen (&pos, after), ==, before);
@@ -406,13 +406,13 @@ test_setup_and_escapes (void)
   g_assert_true (ce_pgn_game_init_fen (&pg, ce_variant_get ("chess"), fen, err));
   CePosition pos = *ce_game_position (&pg.game);
   CeMove m;
-  g_assert_true (ce_pgn_parse_move (&pos, "e5", &m, err));
+  g_assert_true (ce_move_parse_san (&pos, "e5", &m, err));
   ce_game_play (&pg.game, m);
   pos = *ce_game_position (&pg.game);
-  g_assert_true (ce_pgn_parse_move (&pos, "Nf3", &m, err));
+  g_assert_true (ce_move_parse_san (&pos, "Nf3", &m, err));
   ce_game_play (&pg.game, m);
   pos = *ce_game_position (&pg.game);
-  g_assert_true (ce_pgn_parse_move (&pos, "Nc6", &m, err));
+  g_assert_true (ce_move_parse_san (&pos, "Nc6", &m, err));
   ce_game_play (&pg.game, m);
   ce_pgn_set_tag (&pg, "TimeControl", "300+5");
   ce_pgn_set_tag (&pg, "White", "An \"odd\" name with a \\ in it");
@@ -459,10 +459,10 @@ test_setup_and_escapes (void)
   ce_pgn_game_free (&pg);
   ce_pgn_game_init (&pg, ce_variant_get ("zonex"));
   pos = *ce_game_position (&pg.game);
-  g_assert_true (ce_pgn_parse_move (&pos, "Nb1-d4", &m, err));
+  g_assert_true (ce_move_parse_san (&pos, "Nb1-d4", &m, err));
   ce_game_play (&pg.game, m);
   pos = *ce_game_position (&pg.game);
-  g_assert_true (ce_pgn_parse_move (&pos, "e5", &m, err));
+  g_assert_true (ce_move_parse_san (&pos, "e5", &m, err));
   ce_game_play (&pg.game, m);
   ce_pgn_set_comment (&pg, 0, "  lead  ");
   ce_pgn_set_comment (&pg, 1, "entry");
