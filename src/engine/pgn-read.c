@@ -1,0 +1,630 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The PGN reader (docs/pgn.md): movetext tokens, tags, comments, NAGs,
+ * variations skipped, results, several games in one text.  Each move token
+ * goes to san.c, which matches it against the legal moves.
+ *
+ * It scans a byte range, never a C string, so embedded NULs and a missing
+ * terminator are just bad characters; it keeps its state in a flat state
+ * machine (variations are a depth counter), so no input can exhaust the
+ * stack.
+ */
+#include "pgn.h"
+
+#include "movegen.h"
+#include "notation-private.h"
+#include "pgn-private.h"
+#include "rules.h"
+#include "san.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Real games have a few dozen tags. */
+#define MAX_TAGS 256
+/* How much of a bad tag value an error message quotes. */
+#define QUOTE_MAX 40
+
+/* ---- Tokens ---- */
+
+typedef enum
+{
+  T_EOF,
+  T_TAG, /* '[' */
+  T_COMMENT,
+  T_NAG,
+  T_OPEN,  /* '(' */
+  T_CLOSE, /* ')' */
+  T_STAR,
+  T_DOTS,
+  T_SYMBOL
+} TokenType;
+
+typedef struct
+{
+  TokenType type;
+  size_t start, len; /* a comment's text without its delimiters */
+  int line, column;
+} Token;
+
+typedef struct
+{
+  const char *s;
+  size_t len, pos, line_start;
+  int line;
+  CePgnError *err;
+} Lexer;
+
+static int
+column_at (const Lexer *lx, size_t pos)
+{
+  size_t c = pos - lx->line_start + 1;
+  return c > INT_MAX ? INT_MAX : (int) c;
+}
+
+static bool
+lex_fail (Lexer *lx, int line, int column, const char *fmt, ...)
+{
+  lx->err->line = line;
+  lx->err->column = column;
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (lx->err->message, sizeof lx->err->message, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+static void
+lex_advance (Lexer *lx)
+{
+  if (lx->s[lx->pos] == '\n')
+    {
+      if (lx->line < INT_MAX)
+        lx->line++;
+      lx->line_start = lx->pos + 1;
+    }
+  lx->pos++;
+}
+
+static bool
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void
+skip_space (Lexer *lx)
+{
+  while (lx->pos < lx->len && is_space (lx->s[lx->pos]))
+    lex_advance (lx);
+}
+
+/* Letters, digits and the punctuation of moves, move numbers and results. */
+static bool
+is_symbol_char (char c)
+{
+  return ce_is_alnum (c) || (c && strchr ("_+#=:@/!?-", c));
+}
+
+static bool
+unexpected (Lexer *lx, size_t pos)
+{
+  unsigned char c = (unsigned char) lx->s[pos];
+  if (c > ' ' && c < 0x7f)
+    return lex_fail (lx, lx->line, column_at (lx, pos), "unexpected character '%c'", c);
+  return lex_fail (lx, lx->line, column_at (lx, pos), "unexpected byte 0x%02x", c);
+}
+
+static bool
+lex_next (Lexer *lx, Token *t)
+{
+  for (;;)
+    {
+      skip_space (lx);
+      if (lx->pos < lx->len && lx->s[lx->pos] == '%' && lx->pos == lx->line_start)
+        {
+          while (lx->pos < lx->len && lx->s[lx->pos] != '\n')
+            lx->pos++;
+          continue;
+        }
+      break;
+    }
+  t->line = lx->line;
+  t->column = column_at (lx, lx->pos);
+  t->start = lx->pos;
+  t->len = 0;
+  if (lx->pos >= lx->len)
+    {
+      t->type = T_EOF;
+      return true;
+    }
+  const char c = lx->s[lx->pos];
+  switch (c)
+    {
+      case '[':
+      case '(':
+      case ')':
+      case '*':
+        t->type = c == '[' ? T_TAG : c == '(' ? T_OPEN : c == ')' ? T_CLOSE : T_STAR;
+        lx->pos++;
+        return true;
+      case '.':
+        t->type = T_DOTS;
+        while (lx->pos < lx->len && lx->s[lx->pos] == '.')
+          lx->pos++;
+        return true;
+      case ';':
+        t->type = T_COMMENT;
+        t->start = ++lx->pos;
+        while (lx->pos < lx->len && lx->s[lx->pos] != '\n')
+          lx->pos++;
+        t->len = lx->pos - t->start;
+        return true;
+      case '{':
+        t->type = T_COMMENT;
+        t->start = ++lx->pos;
+        while (lx->pos < lx->len && lx->s[lx->pos] != '}')
+          lex_advance (lx);
+        if (lx->pos >= lx->len)
+          return lex_fail (lx, t->line, t->column, "unterminated comment");
+        t->len = lx->pos - t->start;
+        lx->pos++;
+        return true;
+      case '$':
+        t->type = T_NAG;
+        lx->pos++;
+        while (lx->pos < lx->len && ce_is_digit (lx->s[lx->pos]))
+          lx->pos++;
+        if (lx->pos == t->start + 1)
+          return lex_fail (lx, t->line, t->column, "expected a number after '$'");
+        return true;
+      default:
+        if (!is_symbol_char (c))
+          return unexpected (lx, lx->pos);
+        t->type = T_SYMBOL;
+        while (lx->pos < lx->len && is_symbol_char (lx->s[lx->pos]))
+          lx->pos++;
+        t->len = lx->pos - t->start;
+        return true;
+    }
+}
+
+/* A tag pair stands on one line. */
+static void
+skip_blanks (Lexer *lx)
+{
+  while (lx->pos < lx->len
+         && (lx->s[lx->pos] == ' ' || lx->s[lx->pos] == '\t' || lx->s[lx->pos] == '\r'))
+    lx->pos++;
+}
+
+/* The rest of a tag pair after its '['.  Value positions are for later
+ * messages about the value (unknown variant, bad FEN). */
+static bool
+lex_tag (Lexer *lx, char **name, char **value, int *vline, int *vcol)
+{
+  skip_blanks (lx);
+  size_t start = lx->pos;
+  if (lx->pos < lx->len && ce_is_alpha (lx->s[lx->pos]))
+    while (lx->pos < lx->len && (ce_is_alnum (lx->s[lx->pos]) || lx->s[lx->pos] == '_'))
+      lx->pos++;
+  if (lx->pos == start)
+    return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected a tag name");
+  size_t name_len = lx->pos - start;
+
+  skip_blanks (lx);
+  if (lx->pos >= lx->len || lx->s[lx->pos] != '"')
+    return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected a quoted tag value");
+  *vline = lx->line;
+  *vcol = column_at (lx, lx->pos);
+  lx->pos++;
+  Buf v = { 0 };
+  buf_add (&v, "", 0);
+  for (;;)
+    {
+      if (lx->pos >= lx->len || lx->s[lx->pos] == '\n')
+        {
+          free (v.s);
+          return lex_fail (lx, *vline, *vcol, "unterminated tag value");
+        }
+      char c = lx->s[lx->pos++];
+      if (c == '"')
+        break;
+      if (c == '\\' && lx->pos < lx->len && (lx->s[lx->pos] == '"' || lx->s[lx->pos] == '\\'))
+        c = lx->s[lx->pos++];
+      buf_putc (&v, is_control ((unsigned char) c) ? ' ' : c);
+    }
+  skip_blanks (lx);
+  if (lx->pos >= lx->len || lx->s[lx->pos] != ']')
+    {
+      free (v.s);
+      return lex_fail (lx, lx->line, column_at (lx, lx->pos), "expected ']' after the tag value");
+    }
+  lx->pos++;
+  *name = xstrndup (lx->s + start, name_len);
+  *value = v.s;
+  return true;
+}
+
+/* ---- Games ---- */
+
+typedef struct
+{
+  Lexer lx;
+  CePgnGame *games;
+  int ngames, cap;
+
+  bool open;   /* a game has begun: a tag, a move, a number or a result */
+  bool moving; /* its movetext has begun: g.game is set up */
+  CePgnGame g;
+  int variant_line, variant_col, fen_line, fen_col, result_line, result_col;
+  char **comments; /* comments[ply] of plies done with, grown as needed */
+  int ncomments;
+  /* Comments arrive only at the current ply, which never goes back: the
+   * one being gathered grows in a buffer and is stored when the ply moves
+   * on, so that any number of comments in a row cost linear time. */
+  Buf note;
+  int note_ply;
+  Buf pending; /* comments before any game began, for the next one */
+  int depth;   /* of variations being skipped */
+  int open_line, open_col;
+} Reader;
+
+static void
+store_note (Reader *r)
+{
+  if (!r->note.len)
+    return;
+  int ply = r->note_ply;
+  if (ply >= r->ncomments)
+    {
+      int cap = r->ncomments ? r->ncomments : 16;
+      while (cap <= ply)
+        cap *= 2;
+      r->comments = xrealloc (r->comments, sizeof (char *) * (size_t) cap);
+      memset (r->comments + r->ncomments, 0, sizeof (char *) * (size_t) (cap - r->ncomments));
+      r->ncomments = cap;
+    }
+  r->comments[ply] = xstrndup (r->note.s, r->note.len);
+  r->note.len = 0;
+}
+
+static void
+add_note (Buf *b, const char *text, size_t n)
+{
+  if (b->len)
+    buf_putc (b, ' ');
+  buf_add (b, text, n);
+}
+
+static void
+add_comment (Reader *r, const char *s, size_t n)
+{
+  char *c = ce_pgn_normalise_comment (s, n);
+  if (*c && !r->open)
+    add_note (&r->pending, c, strlen (c));
+  else if (*c)
+    {
+      int ply = r->moving ? r->g.game.nmoves : 0;
+      if (ply != r->note_ply)
+        {
+          store_note (r);
+          r->note_ply = ply;
+        }
+      add_note (&r->note, c, strlen (c));
+    }
+  free (c);
+}
+
+static void
+open_game (Reader *r)
+{
+  memset (&r->g, 0, sizeof r->g);
+  r->open = true;
+  r->moving = false;
+  r->variant_line = r->fen_line = r->result_line = 0;
+  r->note_ply = 0;
+  if (r->pending.len)
+    {
+      add_note (&r->note, r->pending.s, r->pending.len);
+      r->pending.len = 0;
+    }
+}
+
+static const CeVariant *
+variant_by_name (const char *name)
+{
+  if (strcasecmp (name, "standard") == 0)
+    return ce_variant_get ("chess");
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      if (strcasecmp (name, *id) == 0 || strcasecmp (name, v->def->name) == 0)
+        return v;
+    }
+  return NULL;
+}
+
+/* The tags are all read: the variant and the start position follow. */
+static bool
+begin_movetext (Reader *r)
+{
+  if (!r->open)
+    open_game (r);
+  if (r->moving)
+    return true;
+  const char *name = ce_pgn_get_tag (&r->g, "Variant");
+  const CeVariant *v = name ? variant_by_name (name) : ce_variant_get ("chess");
+  if (!v)
+    return lex_fail (&r->lx, r->variant_line, r->variant_col, "unknown variant \"%.*s\"", QUOTE_MAX,
+                     name);
+  const char *fen = ce_pgn_get_tag (&r->g, "FEN");
+  char err[CE_ERR_SIZE];
+  if (fen)
+    {
+      if (!ce_game_init_fen (&r->g.game, v, fen, err))
+        return lex_fail (&r->lx, r->fen_line, r->fen_col, "bad FEN tag: %s", err);
+    }
+  else
+    ce_game_init (&r->g.game, v);
+  r->moving = true;
+  return true;
+}
+
+static bool
+parse_result (const char *s, size_t n, CeResult *res)
+{
+  static const struct
+  {
+    const char *text;
+    CeResult result;
+  } results[] = {
+    { "1-0", CE_RESULT_WHITE_WINS },
+    { "0-1", CE_RESULT_BLACK_WINS },
+    { "1/2-1/2", CE_RESULT_DRAW },
+    { "*", CE_RESULT_NONE },
+  };
+  for (size_t i = 0; i < sizeof results / sizeof results[0]; i++)
+    if (strlen (results[i].text) == n && memcmp (results[i].text, s, n) == 0)
+      {
+        *res = results[i].result;
+        return true;
+      }
+  return false;
+}
+
+/* Game records keep room for 16 positions; a file of many short games
+ * should not cost that much each. */
+static void
+shrink_game (CeGame *g)
+{
+  int cap = g->nmoves + g->nredo;
+  if (cap < 1)
+    cap = 1;
+  if (cap >= g->cap)
+    return;
+  g->positions = xrealloc (g->positions, sizeof (CePosition) * (size_t) (cap + 1));
+  g->moves = xrealloc (g->moves, sizeof (CeMove) * (size_t) cap);
+  g->cap = cap;
+}
+
+/* Ends the open game with its termination marker (NULL: none, the Result
+ * tag stands in) and adds it to the list. */
+static bool
+end_game (Reader *r, const Token *marker, CeResult marked)
+{
+  if (!begin_movetext (r))
+    return false;
+  const char *tag = ce_pgn_get_tag (&r->g, "Result");
+  CeResult tagged = CE_RESULT_NONE;
+  if (tag && !parse_result (tag, strlen (tag), &tagged))
+    return lex_fail (&r->lx, r->result_line, r->result_col,
+                     "bad Result tag \"%.*s\": expected 1-0, 0-1, 1/2-1/2 or *", QUOTE_MAX, tag);
+  int line = r->result_line, col = r->result_col;
+  if (marker)
+    {
+      line = marker->line;
+      col = marker->column;
+      if (tag && tagged != marked)
+        return lex_fail (&r->lx, line, col, "result \"%s\" disagrees with the Result tag \"%s\"",
+                         ce_result_string (marked), tag);
+    }
+  CeResult result = marker ? marked : tagged;
+  if (result != CE_RESULT_NONE)
+    {
+      CePosition end = *ce_game_position (&r->g.game);
+      CeEndReason why;
+      CeResult by_rules = ce_position_result (&end, &why);
+      if (by_rules != CE_RESULT_NONE && by_rules != result)
+        return lex_fail (&r->lx, line, col, "result \"%s\" contradicts the final position (%s: %s)",
+                         ce_result_string (result), ce_end_reason_string (why),
+                         ce_result_string (by_rules));
+    }
+  r->g.result = result;
+
+  store_note (r);
+  int n = r->g.game.nmoves;
+  bool any = false;
+  for (int i = 0; i < r->ncomments; i++)
+    any = any || r->comments[i];
+  if (any)
+    {
+      r->g.comments = xrealloc (NULL, sizeof (char *) * (size_t) (n + 1));
+      for (int i = 0; i <= n; i++)
+        r->g.comments[i] = i < r->ncomments ? r->comments[i] : NULL;
+      for (int i = n + 1; i < r->ncomments; i++)
+        free (r->comments[i]);
+    }
+  free (r->comments);
+  r->comments = NULL;
+  r->ncomments = 0;
+
+  shrink_game (&r->g.game);
+  if (r->ngames == r->cap)
+    {
+      r->cap = r->cap ? r->cap * 2 : 4;
+      r->games = xrealloc (r->games, sizeof (CePgnGame) * (size_t) r->cap);
+    }
+  r->games[r->ngames++] = r->g;
+  memset (&r->g, 0, sizeof r->g);
+  r->open = r->moving = false;
+  return true;
+}
+
+static bool
+read_tag (Reader *r, const Token *t)
+{
+  char *name = NULL, *value = NULL;
+  int line = 0, col = 0;
+  if (!lex_tag (&r->lx, &name, &value, &line, &col))
+    return false;
+  if (strcmp (name, "Variant") == 0)
+    r->variant_line = line, r->variant_col = col;
+  else if (strcmp (name, "FEN") == 0)
+    r->fen_line = line, r->fen_col = col;
+  else if (strcmp (name, "Result") == 0)
+    r->result_line = line, r->result_col = col;
+  /* Tags are looked up one by one: a bound keeps a hostile file linear. */
+  bool ok = r->g.ntags < MAX_TAGS || ce_pgn_get_tag (&r->g, name);
+  if (ok)
+    ce_pgn_set_tag (&r->g, name, value);
+  free (name);
+  free (value);
+  if (!ok)
+    return lex_fail (&r->lx, t->line, t->column, "too many tags: more than %d in one game",
+                     MAX_TAGS);
+  return true;
+}
+
+static bool
+play (Reader *r, const Token *t)
+{
+  if (!begin_movetext (r))
+    return false;
+  CePosition pos = *ce_game_position (&r->g.game);
+  CeEndReason why;
+  CeMove moves[CE_MAX_MOVES], m;
+  int n = ce_generate_legal (&pos, moves);
+  if (ce_position_result_counted (&pos, n, &why) != CE_RESULT_NONE)
+    return lex_fail (&r->lx, t->line, t->column, "move after the end of the game (%s)",
+                     ce_end_reason_string (why));
+  char err[CE_ERR_SIZE];
+  if (!ce_move_match_san (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
+    return lex_fail (&r->lx, t->line, t->column, "%s", err);
+  ce_game_play (&r->g.game, m);
+  return true;
+}
+
+static bool
+all_of (const char *s, size_t n, const char *set)
+{
+  for (size_t i = 0; i < n; i++)
+    if (!strchr (set, s[i]))
+      return false;
+  return true;
+}
+
+static bool
+read_all (Reader *r)
+{
+  Token t;
+  for (;;)
+    {
+      if (!lex_next (&r->lx, &t))
+        return false;
+      if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
+        return lex_fail (&r->lx, r->open_line, r->open_col, "unterminated variation");
+      if (r->depth > 0 && t.type != T_OPEN && t.type != T_CLOSE)
+        continue;
+      const char *s = r->lx.s + t.start;
+      CeResult res;
+      switch (t.type)
+        {
+          case T_EOF: return !r->open || end_game (r, NULL, CE_RESULT_NONE);
+          case T_TAG:
+            if (r->moving && !end_game (r, NULL, CE_RESULT_NONE))
+              return false;
+            if (!r->open)
+              open_game (r);
+            if (!read_tag (r, &t))
+              return false;
+            break;
+          case T_COMMENT: add_comment (r, s, t.len); break;
+          case T_OPEN:
+            if (r->depth == 0)
+              {
+                if (!r->moving)
+                  return lex_fail (&r->lx, t.line, t.column,
+                                   "unexpected '(' before the first move");
+                r->open_line = t.line;
+                r->open_col = t.column;
+              }
+            if (r->depth < INT_MAX)
+              r->depth++;
+            break;
+          case T_CLOSE:
+            if (r->depth == 0)
+              return lex_fail (&r->lx, t.line, t.column, "unexpected ')'");
+            r->depth--;
+            break;
+          case T_STAR:
+            if (!end_game (r, &t, CE_RESULT_NONE))
+              return false;
+            break;
+          case T_NAG:
+          case T_DOTS: break;
+          case T_SYMBOL:
+            if (all_of (s, t.len, "0123456789"))
+              {
+                /* A move number: checked by no one, as most readers do. */
+                if (!begin_movetext (r))
+                  return false;
+              }
+            else if (parse_result (s, t.len, &res))
+              {
+                if (!end_game (r, &t, res))
+                  return false;
+              }
+            else if (!all_of (s, t.len, "!?+#") && !play (r, &t))
+              return false;
+            break;
+        }
+    }
+}
+
+bool
+ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgnError *err)
+{
+  CePgnError dummy;
+  Reader r;
+  memset (&r, 0, sizeof r);
+  r.lx.s = text ? text : "";
+  r.lx.len = text ? len : 0;
+  r.lx.line = 1;
+  r.lx.err = err ? err : &dummy;
+  /* A byte-order mark is not part of the text. */
+  if (r.lx.len >= 3 && memcmp (r.lx.s, "\xef\xbb\xbf", 3) == 0)
+    r.lx.pos = r.lx.line_start = 3;
+
+  bool ok = read_all (&r);
+  for (int i = 0; i < r.ncomments; i++)
+    free (r.comments[i]);
+  free (r.comments);
+  free (r.note.s);
+  free (r.pending.s);
+  if (r.open)
+    ce_pgn_game_free (&r.g);
+  if (!ok)
+    {
+      ce_pgn_free_games (r.games, r.ngames);
+      *games = NULL;
+      *ngames = 0;
+      return false;
+    }
+  *games = r.games;
+  *ngames = r.ngames;
+  return true;
+}
