@@ -16,10 +16,11 @@ extern const CeVariantDef ce_variant_zelig2;
 extern const CeVariantDef ce_variant_zigzag;
 extern const CeVariantDef ce_variant_diagonal;
 extern const CeVariantDef ce_variant_diamond;
+extern const CeVariantDef ce_variant_mchess;
 
 static const CeVariantDef *const all_defs[] = {
   &ce_variant_chess,  &ce_variant_zonex,    &ce_variant_zelig,   &ce_variant_zelig2,
-  &ce_variant_zigzag, &ce_variant_diagonal, &ce_variant_diamond,
+  &ce_variant_zigzag, &ce_variant_diagonal, &ce_variant_diamond, &ce_variant_mchess,
 };
 
 #define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])
@@ -581,6 +582,22 @@ ce_variant_ids (void)
 {
   pthread_once (&ids_once, fill_ids);
   return ids;
+}
+
+const char *
+ce_variant_default_id (void)
+{
+  /* The richest of the variants, the one the app was made for. */
+  return ce_variant_zigzag.id;
+}
+
+int
+ce_variant_index (const CeVariant *v)
+{
+  for (size_t i = 0; i < N_VARIANTS; i++)
+    if (all_defs[i] == v->def)
+      return (int) i;
+  return -1;
 }
 
 char *
