@@ -308,6 +308,14 @@ const char *ce_variant_default_id (void);
 /* The position of `v` in ce_variant_ids (). */
 int ce_variant_index (const CeVariant *v);
 
+/* The type of `v` with this English name (CePieceDef.name), 0 if none: for
+ * callers that hold a name, as a test or a command line does. */
+int ce_variant_type_named (const CeVariant *v, const char *name);
+
+/* The words of a piece type with this English name in any variant, NULL if
+ * none has it: for callers that hold only the name. */
+const CePieceText *ce_piece_text_named (const char *name);
+
 /* The type whose letter and hash keys `type` shares (itself for most). */
 static inline int
 ce_variant_base (const CeVariant *v, int type)
