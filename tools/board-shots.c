@@ -38,7 +38,7 @@ static const MidGame mid_games[] = {
   { "diagonal", "e1f2 d8c7 c2d3 e7d6 c3d4", "d6", NULL },
   { "diamond", "d3d5 f7f5 e2f4 e8d6", "f4", "c3c4" },
   /* A second queen: the c1 zelig steps onto the d-file. */
-  { "mchess", "d2d4 d7d5 c1d2 g8f6 b1c3", "d2", NULL },
+  { "mchess", "d2d4 d7d5 c1d2 g8f6", "d2", NULL },
 };
 
 static void

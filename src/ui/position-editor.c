@@ -61,7 +61,7 @@ color_word (int color)
 
 /* The engine's objection in the user's words. */
 static char *
-problem_text (const ChimeraPositionEditor *self, const CeSetupCheck *c)
+problem_text (const CeSetupCheck *c)
 {
   char sq[4];
   if (c->square != CE_NO_SQ)
@@ -85,8 +85,8 @@ problem_text (const ChimeraPositionEditor *self, const CeSetupCheck *c)
                                     "move cannot be in check."));
       case CE_SETUP_VARIANT_RULE:
         /* The variant's own words for its rule, where it has them. */
-        if (self->v->def->extra_legal_text[c->color])
-          return g_strdup (_ (self->v->def->extra_legal_text[c->color]));
+        if (c->rule_text)
+          return g_strdup (_ (c->rule_text));
         return g_strdup (white ? _ ("White’s pieces break a rule of this variant.")
                                : _ ("Black’s pieces break a rule of this variant."));
       case CE_SETUP_CASTLING:
@@ -113,7 +113,7 @@ judge (ChimeraPositionEditor *self)
   CeSetupCheck check;
   self->valid = ce_setup_check (&self->pos, &check);
   if (!self->valid)
-    self->message = problem_text (self, &check);
+    self->message = problem_text (&check);
   else
     {
       /* The parser has the last word: what it takes, a game can start from. */
