@@ -9,19 +9,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern const CeVariantDef ce_variant_chess;
-extern const CeVariantDef ce_variant_zonex;
-extern const CeVariantDef ce_variant_zelig;
-extern const CeVariantDef ce_variant_zelig2;
-extern const CeVariantDef ce_variant_zigzag;
-extern const CeVariantDef ce_variant_diagonal;
-extern const CeVariantDef ce_variant_diamond;
-extern const CeVariantDef ce_variant_mchess;
+/* Every variant, one line each, in the order ce_variant_ids lists them;
+ * its definition is ce_variant_NAME in variants/. */
+#define ALL_VARIANTS(X) \
+  X (chess)             \
+  X (zonex)             \
+  X (zelig)             \
+  X (zelig2)            \
+  X (zigzag)            \
+  X (diagonal)          \
+  X (diamond)           \
+  X (mchess)
 
-static const CeVariantDef *const all_defs[] = {
-  &ce_variant_chess,  &ce_variant_zonex,    &ce_variant_zelig,   &ce_variant_zelig2,
-  &ce_variant_zigzag, &ce_variant_diagonal, &ce_variant_diamond, &ce_variant_mchess,
-};
+#define DECLARE(name) extern const CeVariantDef ce_variant_##name;
+#define ENTRY(name)   &ce_variant_##name,
+ALL_VARIANTS (DECLARE)
+
+static const CeVariantDef *const all_defs[] = { ALL_VARIANTS (ENTRY) };
 
 #define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])
 
