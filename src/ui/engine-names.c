@@ -77,6 +77,14 @@ chimera_piece_type_power (const CeVariant *v, int type)
 }
 
 const char *
+chimera_piece_type_power_label (const CeVariant *v, int type)
+{
+  if (!ce_variant_is_power_piece (v, type))
+    return NULL;
+  return g_dgettext (GETTEXT_PACKAGE, text_of (v, type)->power_label);
+}
+
+const char *
 chimera_piece_title (const char *engine_name)
 {
   const CePieceText *text = ce_piece_text_named (engine_name);

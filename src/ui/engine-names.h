@@ -34,6 +34,10 @@ char *chimera_piece_type_count (const CeVariant *v, int type, int n);
  * words ("Queen"; the plain zelig: a monarch's step); NULL for others. */
 const char *chimera_piece_type_power (const CeVariant *v, int type);
 
+/* For a power piece, its power in a tally of powers ("rooks"); NULL for
+ * others. */
+const char *chimera_piece_type_power_label (const CeVariant *v, int type);
+
 /* The same by the engine's English piece name (CePieceDef.name), for
  * callers that hold only the name; an unknown name comes back as it is. */
 const char *chimera_piece_title (const char *engine_name);

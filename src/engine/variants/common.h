@@ -43,13 +43,14 @@
 /* A piece's words: TEXT (title, white, black, counts) with CE_NC_ (title,
  * colour names) and CE_NN_ (counts) written out where they are used, so
  * that xgettext finds them. */
-#define TEXT(title, white, black, counts)   \
-  {                                         \
-    title, white, black, counts, NULL, NULL \
+#define TEXT(title, white, black, counts) \
+  {                                       \
+    title, white, black, counts           \
   }
-#define POWER_TEXT(title, white, black, counts, power, power_title) \
-  {                                                                 \
-    title, white, black, counts, power, power_title                 \
+/* A power piece's words add its power (CePieceText.power ...). */
+#define POWER_TEXT(title, white, black, counts, power, power_title, power_label) \
+  {                                                                              \
+    title, white, black, counts, power, power_title, power_label                 \
   }
 
 /* The orthodox pieces' words, shared by every variant that has them. */
