@@ -68,8 +68,12 @@ python3 -c "g = $nodes / $secs; print(f'  ratio (zigzag start / grand): {$z1 / g
 
 echo
 echo "other variants, start position (chimera alone)"
-for spec in zonex:4 zelig:5 zelig2:5 diagonal:6 diamond:6; do
-  v=${spec%:*} d=${spec#*:}
+# Every variant the engine lists but the two above; the depth keeps each
+# under a few seconds (5 unless named here).
+declare -A depth=([zonex]=4 [diagonal]=6 [diamond]=6)
+for v in $("$cli" variants); do
+  [ "$v" = chess ] || [ "$v" = zigzag ] && continue
+  d=${depth[$v]:-5}
   chimera --variant "$v" --depth "$d"
   row "$v, perft $d"
 done

@@ -26,6 +26,8 @@ typedef struct
   const char *hint;   /* a hint arrow, or NULL */
 } MidGame;
 
+/* Optional, per variant: every variant of the engine is shot at its start
+ * position; one listed here is also shot in this mid-game. */
 static const MidGame mid_games[] = {
   { "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1 f6e4", "b5", "d2d4" },
   { "zonex", "e2e4 d7d5 g1f3 b8c6", "e4", "b1d4" },
@@ -35,6 +37,8 @@ static const MidGame mid_games[] = {
   { "zigzag", "d2d4 d9d7 J@d2 e9e7 e2e4", "d7", NULL },
   { "diagonal", "e1f2 d8c7 c2d3 e7d6 c3d4", "d6", NULL },
   { "diamond", "d3d5 f7f5 e2f4 e8d6", "f4", "c3c4" },
+  /* A second queen: the c1 zelig steps onto the d-file. */
+  { "mchess", "d2d4 d7d5 c1d2 g8f6", "d2", NULL },
 };
 
 static void

@@ -15,6 +15,7 @@ problem (CeSetupCheck *out, CeSetupProblem p, int color, int square)
       out->problem = p;
       out->color = color;
       out->square = square;
+      out->rule_text = NULL;
     }
   return p == CE_SETUP_OK;
 }
@@ -97,7 +98,12 @@ ce_setup_check (const CePosition *pos, CeSetupCheck *out)
   if (d->extra_legal)
     for (int c = 0; c < 2; c++)
       if (!d->extra_legal (pos, c))
-        return problem (out, CE_SETUP_VARIANT_RULE, c, CE_NO_SQ);
+        {
+          problem (out, CE_SETUP_VARIANT_RULE, c, CE_NO_SQ);
+          if (out)
+            out->rule_text = d->extra_legal_text[c];
+          return false;
+        }
 
   return problem (out, CE_SETUP_OK, 0, CE_NO_SQ);
 }

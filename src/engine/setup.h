@@ -25,6 +25,9 @@ typedef struct
   CeSetupProblem problem;
   int color;
   int square; /* CE_NO_SQ when the problem has no one square */
+  /* CE_SETUP_VARIANT_RULE: the variant's own sentence for the rule `color`
+   * breaks, an English msgid to translate (CE_N_), or NULL if it has none. */
+  const char *rule_text;
 } CeSetupCheck;
 
 /* Checks `pos` (built with ce_position_clear/put/finish, side, castling and

@@ -11,18 +11,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern const CeVariantDef ce_variant_chess;
-extern const CeVariantDef ce_variant_zonex;
-extern const CeVariantDef ce_variant_zelig;
-extern const CeVariantDef ce_variant_zelig2;
-extern const CeVariantDef ce_variant_zigzag;
-extern const CeVariantDef ce_variant_diagonal;
-extern const CeVariantDef ce_variant_diamond;
+/* Every variant, one line each, in the order ce_variant_ids lists them;
+ * its definition is ce_variant_NAME in variants/. */
+#define ALL_VARIANTS(X) \
+  X (chess)             \
+  X (zonex)             \
+  X (zelig)             \
+  X (zelig2)            \
+  X (zigzag)            \
+  X (diagonal)          \
+  X (diamond)           \
+  X (mchess)
 
-static const CeVariantDef *const all_defs[] = {
-  &ce_variant_chess,  &ce_variant_zonex,    &ce_variant_zelig,   &ce_variant_zelig2,
-  &ce_variant_zigzag, &ce_variant_diagonal, &ce_variant_diamond,
-};
+#define DECLARE(name) extern const CeVariantDef ce_variant_##name;
+#define ENTRY(name)   &ce_variant_##name,
+ALL_VARIANTS (DECLARE)
+
+static const CeVariantDef *const all_defs[] = { ALL_VARIANTS (ENTRY) };
 
 #define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])
 
@@ -574,6 +579,41 @@ ce_variant_ids (void)
 {
   pthread_once (&ids_once, fill_ids);
   return ids;
+}
+
+const char *
+ce_variant_default_id (void)
+{
+  /* The richest of the variants, the one the app was made for. */
+  return ce_variant_zigzag.id;
+}
+
+int
+ce_variant_type_named (const CeVariant *v, const char *name)
+{
+  for (int t = 1; name && t <= v->def->ntypes; t++)
+    if (strcmp (v->def->types[t].name, name) == 0)
+      return t;
+  return 0;
+}
+
+const CePieceText *
+ce_piece_text_named (const char *name)
+{
+  for (size_t i = 0; i < N_VARIANTS; i++)
+    for (int t = 1; name && t <= all_defs[i]->ntypes; t++)
+      if (strcmp (all_defs[i]->types[t].name, name) == 0)
+        return &all_defs[i]->types[t].text;
+  return NULL;
+}
+
+int
+ce_variant_index (const CeVariant *v)
+{
+  for (size_t i = 0; i < N_VARIANTS; i++)
+    if (all_defs[i] == v->def)
+      return (int) i;
+  return -1;
 }
 
 char *

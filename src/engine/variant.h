@@ -11,6 +11,18 @@
 
 #include "types.h"
 
+/* ---- Words the user sees ----
+ * The engine has no gettext: it marks its English words for xgettext with
+ * these no-op macros (po/meson.build passes their keywords), and the UI
+ * translates them where it shows them (src/ui/engine-names.c).
+ *   CE_N_ (s)          a plain msgid
+ *   CE_NC_ (ctx, s)    a msgid in context; pieces always use CE_PIECE_CONTEXT
+ *   CE_NN_ (one, many) a singular/plural pair, for a count ("%d rook") */
+#define CE_N_(s)          s
+#define CE_NC_(ctx, s)    s
+#define CE_NN_(one, many) one, many
+#define CE_PIECE_CONTEXT  "piece"
+
 /* How a step repeats. */
 typedef enum
 {
@@ -54,20 +66,38 @@ enum
   CE_PF_ENTER
   = 1 << 3, /* Zone X: may move without capturing from outside the zone to any empty zone square */
   CE_PF_NO_FEN = 1 << 4, /* a derived form (zelig power): read from FEN as the base type */
-  CE_PF_HAND = 1 << 5    /* may be held in hand and dropped */
+  CE_PF_HAND = 1 << 5,   /* may be held in hand and dropped */
+  /* A power-changing piece (a zelig): the piece itself is the base type and
+   * each power it can take is a derived type with the same flag. */
+  CE_PF_POWER = 1 << 6
 };
+
+/* How the UI names a piece type; every field is an English msgid (see
+ * CE_N_ above), so a translation keyed by it applies unchanged. */
+typedef struct
+{
+  const char *title;                  /* on its own: "Zigzag rook" (CE_PIECE_CONTEXT) */
+  const char *white, *black;          /* with its colour: "white zigzag rook" (CE_PIECE_CONTEXT) */
+  const char *count_one, *count_many; /* a count: "%d zigzag rook", "%d zigzag rooks" */
+  /* Power pieces only (CE_PF_POWER), NULL otherwise: */
+  const char *power;       /* the power's artwork name, "queen" (insignia-queen.svg) */
+  const char *power_title; /* a derived power's title, "Queen" (CE_PIECE_CONTEXT); NULL
+                            * for the base type, whose power is a monarch's step */
+  const char *power_label; /* the power in a tally of powers, "rooks" (CE_N_) */
+} CePieceText;
 
 #define CE_MAX_STEPS 12
 
 typedef struct
 {
-  char letter; /* upper-case FEN letter */
-  const char *name;
-  unsigned flags; /* CE_PF_* */
-  uint8_t base;   /* type whose letter and hash keys this one shares (itself if 0) */
-  int value;      /* material value in centipawns, for evaluation */
+  char letter;      /* upper-case FEN letter */
+  const char *name; /* English, lower case: names its artwork and help text ("zigzag rook") */
+  unsigned flags;   /* CE_PF_* */
+  uint8_t base;     /* type whose letter and hash keys this one shares (itself if 0) */
+  int value;        /* material value in centipawns, for evaluation */
   int nsteps;
   CeStep steps[CE_MAX_STEPS];
+  CePieceText text;
 } CePieceDef;
 
 typedef enum
@@ -84,13 +114,24 @@ typedef enum
   CE_MIRROR_POINT /* Black's vectors are White's turned 180 degrees (Diagonal Chess) */
 } CeMirror;
 
+/* How the board is drawn. */
+typedef enum
+{
+  CE_SHAPE_SQUARE, /* files across, ranks up */
+  CE_SHAPE_TURNED, /* the square grid turned 45 degrees, a1 at the bottom (Diagonal) */
+  CE_SHAPE_DIAMOND /* the square grid with holes (on_board), drawn as a diamond */
+} CeBoardShape;
+
 typedef struct CeVariantDef CeVariantDef;
 
 struct CeVariantDef
 {
   const char *id;
-  const char *name;
-  const char *description; /* one line */
+  const char *name;        /* English, CE_N_: the PGN Variant tag and the UI's title */
+  const char *description; /* one line, CE_N_ */
+  /* The help text's name: data/help/<help>.txt; NULL: the id. */
+  const char *help;
+  CeBoardShape shape;
   int files, ranks;
   /* Optional: false for a grid cell that is not a square (Diamond). */
   bool (*on_board) (int file, int rank);
@@ -130,6 +171,9 @@ struct CeVariantDef
   void (*refresh) (CePosition *pos);
   /* An extra legality rule, tested after the move is made; `mover` made it. */
   bool (*extra_legal) (const CePosition *pos, int mover);
+  /* That rule in words, for a position set up against it, per colour of
+   * the side breaking it (CE_N_; NULL: the UI's generic sentence). */
+  const char *extra_legal_text[2];
   /* Add moves the tables cannot describe (drops); returns the new count. */
   int (*extra_moves) (const CePosition *pos, CeMove *moves, int n);
   /* A pawn of the own side on this square wins at once (White's square,
@@ -259,11 +303,80 @@ const CeVariant *ce_variant_get (const char *id);
 /* The ids of all variants, NULL-terminated, in a fixed order. */
 const char *const *ce_variant_ids (void);
 
+/* The variant a new user's first game is played in. */
+const char *ce_variant_default_id (void);
+
+/* The position of `v` in ce_variant_ids (). */
+int ce_variant_index (const CeVariant *v);
+
+/* The type of `v` with this English name (CePieceDef.name), 0 if none: for
+ * callers that hold a name, as a test or a command line does. */
+int ce_variant_type_named (const CeVariant *v, const char *name);
+
+/* The words of a piece type with this English name in any variant, NULL if
+ * none has it: for callers that hold only the name. */
+const CePieceText *ce_piece_text_named (const char *name);
+
 /* The type whose letter and hash keys `type` shares (itself for most). */
 static inline int
 ce_variant_base (const CeVariant *v, int type)
 {
   return v->def->types[type].base ? v->def->types[type].base : type;
+}
+
+/* ---- What the app asks of a variant ---- */
+
+/* How its board is drawn. */
+static inline CeBoardShape
+ce_variant_shape (const CeVariant *v)
+{
+  return v->def->shape;
+}
+
+/* The name of its help text (data/help/<name>.txt). */
+static inline const char *
+ce_variant_help_name (const CeVariant *v)
+{
+  return v->def->help ? v->def->help : v->def->id;
+}
+
+/* True if `type` is a power-changing piece (a zelig, in any power). */
+static inline bool
+ce_variant_is_power_piece (const CeVariant *v, int type)
+{
+  return type > 0 && type <= v->def->ntypes && (v->def->types[type].flags & CE_PF_POWER);
+}
+
+/* The piece type held in hand and dropped, or 0 if the variant has none. */
+static inline int
+ce_variant_hand_type (const CeVariant *v)
+{
+  for (int t = 1; t <= v->def->ntypes; t++)
+    if (v->def->types[t].flags & CE_PF_HAND)
+      return t;
+  return 0;
+}
+
+/* True if `sq` is a zone square (Zone X's entry zone). */
+static inline bool
+ce_variant_is_zone (const CeVariant *v, int sq)
+{
+  return v->zone[sq];
+}
+
+/* The square a pawn of `color` wins on at once, or CE_NO_SQ. */
+static inline int
+ce_variant_flag_square (const CeVariant *v, int color)
+{
+  return v->flag_sq[color];
+}
+
+/* The types a pawn of `color` may promote to on `sq` (bit t for type t), 0
+ * if `sq` is no promotion square for it. */
+static inline unsigned
+ce_variant_promotion_types (const CeVariant *v, int color, int sq)
+{
+  return v->promo[color][sq];
 }
 
 /* Square name ("e4", "j10") into buf (at least 4 bytes); returns buf. */

@@ -13,13 +13,13 @@
 ChimeraBoardGeometry
 chimera_board_geometry_for_variant (const CeVariant *v)
 {
-  /* Only Diagonal Chess is played on a turned board; the engine has no field
-   * for how a board is drawn, so the id decides. */
-  if (strcmp (v->def->id, "diagonal") == 0)
-    return CHIMERA_GEOMETRY_DIAGONAL;
-  if (v->def->on_board)
-    return CHIMERA_GEOMETRY_DIAMOND;
-  return CHIMERA_GEOMETRY_SQUARE;
+  switch (ce_variant_shape (v))
+    {
+      case CE_SHAPE_TURNED: return CHIMERA_GEOMETRY_DIAGONAL;
+      case CE_SHAPE_DIAMOND: return CHIMERA_GEOMETRY_DIAMOND;
+      case CE_SHAPE_SQUARE:
+      default: return CHIMERA_GEOMETRY_SQUARE;
+    }
 }
 
 void

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The user's language for what the engine names in English: variants, their
- * descriptions, piece types and how a game ended.  The engine has no
- * gettext; the UI looks its strings up here at the point of display.
+ * descriptions, piece types and how a game ended.  The engine marks its
+ * words for translation (CE_N_ in variant.h) without gettext; the UI
+ * translates them here, at the point of display.
  */
 #pragma once
 
@@ -16,25 +17,39 @@ G_BEGIN_DECLS
 const char *chimera_variant_name (const CeVariant *v);
 const char *chimera_variant_description (const CeVariant *v);
 
-/* A piece type (the engine's `types[t].name`, e.g. "zigzag rook") named on
- * its own, as a title ("Zigzag rook", "Zickzack-Turm").  An unknown name
- * comes back as it is. */
-const char *chimera_piece_title (const char *engine_name);
+/* Piece type `type` of `v` named on its own, as a title ("Zigzag rook",
+ * "Zickzack-Turm"). */
+const char *chimera_piece_type_title (const CeVariant *v, int type);
 
-/* A piece of colour `color` (CE_WHITE or CE_BLACK) of that type, with the
- * colour agreeing in the user's language ("white queen", "weiße Dame",
- * "dame blanche"). */
-const char *chimera_piece_with_color (const char *engine_name, int color);
+/* A piece of that type and colour `color` (CE_WHITE or CE_BLACK), the colour
+ * agreeing in the user's language ("white queen", "weiße Dame", "dame
+ * blanche"). */
+const char *chimera_piece_type_with_color (const CeVariant *v, int type, int color);
 
 /* `n` pieces of that type, the noun agreeing with the number ("2 pawns",
  * "2 Bauern"); free with g_free.  A zelig of any power counts as a zelig. */
+char *chimera_piece_type_count (const CeVariant *v, int type, int n);
+
+/* For a power piece (ce_variant_is_power_piece), its current power in
+ * words ("Queen"; the plain zelig: a monarch's step); NULL for others. */
+const char *chimera_piece_type_power (const CeVariant *v, int type);
+
+/* For a power piece, its power in a tally of powers ("rooks"); NULL for
+ * others. */
+const char *chimera_piece_type_power_label (const CeVariant *v, int type);
+
+/* The same by the engine's English piece name (CePieceDef.name), for
+ * callers that hold only the name; an unknown name comes back as it is. */
+const char *chimera_piece_title (const char *engine_name);
+const char *chimera_piece_with_color (const char *engine_name, int color);
 char *chimera_piece_count (const char *engine_name, int n);
 
 /* Why a game ended, as a sentence start ("Checkmate"). */
 const char *chimera_end_reason (CeEndReason why);
 
-/* For tests: the variant ids and piece names of the engine the tables
- * above lack (so they would show in English); empty when complete. */
+/* For tests: the variant ids and piece names of the engine that lack a
+ * word to translate (so they would show in English or not at all); empty
+ * when complete. */
 char **chimera_engine_names_missing (void);
 
 G_END_DECLS

@@ -67,10 +67,9 @@ chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
                                 int white_level,
                                 int black_level)
 {
-  const char *const *ids = ce_variant_ids ();
-  for (guint i = 0; ids[i]; i++)
-    if (g_strcmp0 (ids[i], variant) == 0)
-      adw_combo_row_set_selected (self->variant_row, i);
+  const CeVariant *v = ce_variant_get (variant);
+  if (v)
+    adw_combo_row_set_selected (self->variant_row, (guint) ce_variant_index (v));
   adw_combo_row_set_selected (self->white_row, (guint) CLAMP (white_level, 0, 10));
   adw_combo_row_set_selected (self->black_row, (guint) CLAMP (black_level, 0, 10));
 }
@@ -156,7 +155,8 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
   adw_combo_row_set_model (self->white_row, white);
   adw_combo_row_set_model (self->black_row, black);
   /* A person against the computer at the level the preferences name. */
-  chimera_new_game_dialog_select (self, "zigzag", 0, chimera_settings_get_computer_level ());
+  chimera_new_game_dialog_select (self, ce_variant_default_id (), 0,
+                                  chimera_settings_get_computer_level ());
   variant_changed (self);
 }
 

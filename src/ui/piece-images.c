@@ -6,26 +6,32 @@
 
 #include "piece-images.h"
 
-#include <string.h>
+/* "white-zigzag-rook" for a piece's English name "zigzag rook". */
+static char *
+image_name (const char *color, const char *name)
+{
+  char *image = g_strdup_printf ("%s-%s", color, name);
+  g_strdelimit (image, " ", '-');
+  return image;
+}
 
 char *
 chimera_piece_image_path (const CeVariant *v, CePiece piece, char **insignia)
 {
-  const CePieceDef *pd = &v->def->types[CE_TYPE (piece)];
+  int type = CE_TYPE (piece);
   const char *color = CE_COLOR (piece) == CE_WHITE ? "white" : "black";
-  g_autofree char *name = g_strdup (pd->name);
-  g_strdelimit (name, " ", '-');
 
   if (insignia)
     *insignia = NULL;
-  /* A zelig is drawn as the checker plus the insignia of its power:
-   * "zelig" alone is a monarch, "zelig queen" a queen, and so on. */
-  if (g_str_has_prefix (name, "zelig"))
+  /* A power piece (a zelig) is drawn as the plain piece plus the insignia
+   * of its power: the monarch, the queen, and so on. */
+  if (ce_variant_is_power_piece (v, type))
     {
       if (insignia)
         *insignia = g_strdup_printf ("%s/pieces/insignia-%s.svg", RESOURCE_PATH,
-                                     name[5] == '-' ? name + 6 : "monarch");
-      return g_strdup_printf ("%s/pieces/%s-zelig.svg", RESOURCE_PATH, color);
+                                     v->def->types[type].text.power);
+      type = ce_variant_base (v, type);
     }
-  return g_strdup_printf ("%s/pieces/%s-%s.svg", RESOURCE_PATH, color, name);
+  g_autofree char *image = image_name (color, v->def->types[type].name);
+  return g_strdup_printf ("%s/pieces/%s.svg", RESOURCE_PATH, image);
 }

@@ -51,15 +51,6 @@ struct _ChimeraPositionEditor
 
 G_DEFINE_FINAL_TYPE (ChimeraPositionEditor, chimera_position_editor, ADW_TYPE_WINDOW)
 
-static int
-hand_type (const CeVariant *v)
-{
-  for (int t = 1; t <= v->def->ntypes; t++)
-    if (v->def->types[t].flags & CE_PF_HAND)
-      return t;
-  return 0;
-}
-
 static const char *
 color_word (int color)
 {
@@ -70,7 +61,7 @@ color_word (int color)
 
 /* The engine's objection in the user's words. */
 static char *
-problem_text (const ChimeraPositionEditor *self, const CeSetupCheck *c)
+problem_text (const CeSetupCheck *c)
 {
   char sq[4];
   if (c->square != CE_NO_SQ)
@@ -93,11 +84,9 @@ problem_text (const ChimeraPositionEditor *self, const CeSetupCheck *c)
                                : _ ("Black is in check, but it is White’s move: the side not to "
                                     "move cannot be in check."));
       case CE_SETUP_VARIANT_RULE:
-        if (g_str_equal (self->v->def->id, "zelig2"))
-          return g_strdup (white ? _ ("White has more zeligs than Zelig Chess 2 allows: at most "
-                                      "one on the d-file and two on the a- and h-files together.")
-                                 : _ ("Black has more zeligs than Zelig Chess 2 allows: at most "
-                                      "one on the d-file and two on the a- and h-files together."));
+        /* The variant's own words for its rule, where it has them. */
+        if (c->rule_text)
+          return g_strdup (_ (c->rule_text));
         return g_strdup (white ? _ ("White’s pieces break a rule of this variant.")
                                : _ ("Black’s pieces break a rule of this variant."));
       case CE_SETUP_CASTLING:
@@ -124,7 +113,7 @@ judge (ChimeraPositionEditor *self)
   CeSetupCheck check;
   self->valid = ce_setup_check (&self->pos, &check);
   if (!self->valid)
-    self->message = problem_text (self, &check);
+    self->message = problem_text (&check);
   else
     {
       /* The parser has the last word: what it takes, a game can start from. */
@@ -172,7 +161,7 @@ update (ChimeraPositionEditor *self)
 {
   self->updating = TRUE;
   const CeVariant *v = self->v;
-  int ht = hand_type (v);
+  int ht = ce_variant_hand_type (v);
   gtk_widget_set_visible (self->hand_box, ht != 0);
   if (ht)
     {
@@ -254,8 +243,7 @@ build_palette (ChimeraPositionEditor *self)
             continue;
           CePiece p = CE_PIECE (c, t);
           GtkWidget *image = chimera_piece_image_new (GTK_WIDGET (self), v, p, PALETTE_PIECE);
-          GtkWidget *b
-            = palette_button (self, image, p, chimera_piece_with_color (v->def->types[t].name, c));
+          GtkWidget *b = palette_button (self, image, p, chimera_piece_type_with_color (v, t, c));
           gtk_grid_attach (self->palette, b, col, row, 1, 1);
           if (!first)
             first = b;
@@ -290,17 +278,14 @@ load (ChimeraPositionEditor *self, const CePosition *from)
                                    ce_variant_base (self->v, CE_TYPE (from->board[sq]))));
     }
   self->updating = TRUE;
-  int ht = hand_type (self->v);
+  int ht = ce_variant_hand_type (self->v);
   gtk_spin_button_set_value (self->white_hand, ht ? from->hand[CE_WHITE][ht] : 0);
   gtk_spin_button_set_value (self->black_hand, ht ? from->hand[CE_BLACK][ht] : 0);
   for (int bit = 0; bit < 4; bit++)
     gtk_check_button_set_active (self->castle[bit], (from->castling >> bit) & 1);
   gtk_toggle_button_set_active (from->side == CE_BLACK ? self->black_to_move : self->white_to_move,
                                 TRUE);
-  const char *const *ids = ce_variant_ids ();
-  for (guint i = 0; ids[i]; i++)
-    if (g_str_equal (ids[i], self->v->def->id))
-      gtk_drop_down_set_selected (self->variant_dropdown, i);
+  gtk_drop_down_set_selected (self->variant_dropdown, (guint) ce_variant_index (self->v));
   self->updating = FALSE;
   adw_window_title_set_subtitle (self->title, chimera_variant_name (self->v));
   build_palette (self);
@@ -404,7 +389,7 @@ variant_selected (ChimeraPositionEditor *self)
     return;
   guint i = gtk_drop_down_get_selected (self->variant_dropdown);
   const char *const *ids = ce_variant_ids ();
-  if (i < g_strv_length ((char **) ids) && !g_str_equal (ids[i], self->v->def->id))
+  if (i < g_strv_length ((char **) ids) && (int) i != ce_variant_index (self->v))
     chimera_position_editor_set_variant (self, ids[i]);
 }
 

@@ -50,21 +50,22 @@ G_DEFINE_FINAL_TYPE (ChimeraRulesWindow, chimera_rules_window, ADW_TYPE_WINDOW)
 
 /* ---- the texts ---- */
 
-/* The help text for the user's first language that has one, else English. */
+/* The help text `name` (ce_variant_help_name) for the user's first language
+ * that has one, else English. */
 static GBytes *
-load_help (const char *id)
+load_help (const char *name)
 {
   const char *const *langs = g_get_language_names ();
   for (int i = 0; langs[i]; i++)
     {
       if (g_str_equal (langs[i], "C") || strchr (langs[i], '.') || strchr (langs[i], '@'))
         continue;
-      g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/help/%s/%s.txt", langs[i], id);
+      g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/help/%s/%s.txt", langs[i], name);
       GBytes *b = g_resources_lookup_data (path, 0, NULL);
       if (b)
         return b;
     }
-  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/help/%s.txt", id);
+  g_autofree char *path = g_strdup_printf (RESOURCE_PATH "/help/%s.txt", name);
   return g_resources_lookup_data (path, 0, NULL);
 }
 
@@ -230,12 +231,8 @@ chimera_rules_window_get_power (ChimeraRulesWindow *self)
 static char *
 power_text (const CeVariant *v, CePiece p)
 {
-  const char *name = v->def->types[CE_TYPE (p)].name;
-  if (!g_str_has_prefix (name, "zelig"))
-    return NULL;
-  const char *power = name[5] == ' ' ? name + 6 : NULL;
-  return g_strdup_printf (_ ("On this file: %s"), power ? chimera_piece_title (power)
-                                                        : _ ("Monarch (a king’s step, not royal)"));
+  const char *power = chimera_piece_type_power (v, CE_TYPE (p));
+  return power ? g_strdup_printf (_ ("On this file: %s"), power) : NULL;
 }
 
 static void
@@ -276,7 +273,7 @@ chimera_rules_window_select_piece (ChimeraRulesWindow *self, const char *name)
        c = gtk_widget_get_next_sibling (c))
     {
       int t = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (c), "type"));
-      if (g_strcmp0 (self->v->def->types[t].name, name) == 0)
+      if (t == ce_variant_type_named (self->v, name))
         {
           gtk_flow_box_select_child (self->piece_box, GTK_FLOW_BOX_CHILD (c));
           return TRUE;
@@ -293,7 +290,7 @@ piece_selected (ChimeraRulesWindow *self)
     return;
   self->type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (selected->data), "type"));
   const char *name = self->v->def->types[self->type].name;
-  gtk_label_set_label (self->piece_title, chimera_piece_title (name));
+  gtk_label_set_label (self->piece_title, chimera_piece_type_title (self->v, self->type));
   const char *text = g_hash_table_lookup (self->pieces, name);
   set_markup (self->piece_text, text ? text : "");
   reset_gallery (self);
@@ -412,13 +409,10 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
   g_return_if_fail (v != NULL);
   self->v = v;
   self->updating = TRUE;
-  const char *const *ids = ce_variant_ids ();
-  for (guint i = 0; ids[i]; i++)
-    if (g_str_equal (ids[i], v->def->id))
-      gtk_drop_down_set_selected (self->variant_dropdown, i);
+  gtk_drop_down_set_selected (self->variant_dropdown, (guint) ce_variant_index (v));
 
   g_hash_table_remove_all (self->pieces);
-  g_autoptr (GBytes) help = load_help (v->def->id);
+  g_autoptr (GBytes) help = load_help (ce_variant_help_name (v));
   g_autofree char *text
     = help ? g_strndup (g_bytes_get_data (help, NULL), g_bytes_get_size (help)) : g_strdup ("");
   parse_help (self, text);
@@ -436,7 +430,7 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
         continue;
       GtkWidget *image
         = chimera_piece_image_new (GTK_WIDGET (self), v, CE_PIECE (CE_WHITE, t), GALLERY_PIECE);
-      const char *name = chimera_piece_title (v->def->types[t].name);
+      const char *name = chimera_piece_type_title (v, t);
       gtk_widget_set_tooltip_text (image, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
@@ -456,7 +450,7 @@ variant_selected (ChimeraRulesWindow *self)
     return;
   guint i = gtk_drop_down_get_selected (self->variant_dropdown);
   const char *const *ids = ce_variant_ids ();
-  if (i < g_strv_length ((char **) ids) && (!self->v || !g_str_equal (ids[i], self->v->def->id)))
+  if (i < g_strv_length ((char **) ids) && (!self->v || (int) i != ce_variant_index (self->v)))
     chimera_rules_window_set_variant (self, ce_variant_get (ids[i]));
 }
 

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The chimera-cli contract of RULINGS.md, as TAP.
-#   test-cli.sh CHIMERA_CLI [PERFT.md] [docs/pgn.md]
+#   test-cli.sh CHIMERA_CLI PERFT_DIR [PERFT.md] [docs/pgn.md]
+# PERFT_DIR is tests/data/perft: one ID.epd per variant, whose first line is
+# the start position.  PERFT.md (../shared, absent in a plain clone), when
+# present, is checked to agree with it.
 set -u
 cli=$1
-perft_md=${2:-}
-pgn_md=${3:-}
+perft_dir=$2
+perft_md=${3:-}
+pgn_md=${4:-}
 n=0
 failed=0
 
@@ -22,39 +26,64 @@ run () {
   rm -f /tmp/chimera-cli-err.$$
 }
 
-run variants
-ok $([ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | sort | tr '\n' ' ')" = "chess diagonal diamond zelig zelig2 zigzag zonex " ]; echo $?) \
-  "variants lists the seven ids, one a line"
+# The first position line of an .epd file, and its counts as "D N" lines.
+epd_lines () { grep -vE '^[[:space:]]*(#|$)' "$1"; }
+epd_fen () { printf '%s\n' "$1" | cut -d ';' -f 1 | sed 's/[[:space:]]*$//'; }
+epd_counts () { printf '%s\n' "$1" | tr ';' '\n' | sed -n 's/^[[:space:]]*D\([0-9]*\) \([0-9]*\)[[:space:]]*$/\1 \2/p'; }
 
-# Start positions exactly as shared/PERFT.md lists them.
-declare -A start=(
-  [chess]='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-  [zonex]='rngqkgnr/pppppppp/8/8/8/8/PPPPPPPP/RNGQKGNR w KQkq - 0 1'
-  [zelig]='zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1'
-  [zelig2]='zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1'
-  [zigzag]='rwbzqkybfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RWBZQKYBFR[JJJJJjjjjj] w KQkq - 0 1'
-  [diagonal]='3prnnk/4ppqb/5ppb/P5pr/RP5p/BPP5/BQPP4/KNNRP3 w - - 0 1'
-  [diamond]='****k****/***anv***/**pprpp**/*3p3*/4*4/*3P3*/**PPRPP**/***ANV***/****K**** w - - 0 1'
-)
-for v in $(printf '%s\n' "${!start[@]}" | sort); do
+run variants
+variants=$out
+ok $([ "$rc" = 0 ] && [ -n "$variants" ] \
+  && [ -z "$(printf '%s\n' "$variants" | grep -vxE '[a-z0-9]+')" ] \
+  && [ -z "$(printf '%s\n' "$variants" | sort | uniq -d)" ]; echo $?) \
+  "variants lists ids, one a line, each once"
+
+# Every variant has its perft data, and prints its first position as the
+# start position.
+for v in $variants; do
+  epd=$perft_dir/$v.epd
+  ok $([ -r "$epd" ]; echo $?) "$v has tests/data/perft/$v.epd"
+  [ -r "$epd" ] || continue
   run fen --variant "$v"
-  ok $([ "$rc" = 0 ] && [ "$out" = "${start[$v]}" ]; echo $?) "fen --variant $v prints the start position"
+  ok $([ "$rc" = 0 ] && [ "$out" = "$(epd_fen "$(epd_lines "$epd" | head -n 1)")" ]; echo $?) \
+    "fen --variant $v prints the start position of $v.epd"
 done
 
-# Every start-position count in PERFT.md for the variants built so far, up to
-# a million nodes (the perft suites go deeper).
+# Every count in the .epd files up to a million nodes (the perft suites go
+# deeper).
+for v in $variants; do
+  epd=$perft_dir/$v.epd
+  [ -r "$epd" ] || continue
+  while IFS= read -r line; do
+    fen=$(epd_fen "$line")
+    while read -r d want; do
+      [ "$want" -gt 1000000 ] && continue
+      run perft --variant "$v" --fen "$fen" --depth "$d"
+      ok $([ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | tail -n 1)" = "nodes $want" ]; echo $?) \
+        "perft --variant $v --depth $d = $want ($fen)"
+    done < <(epd_counts "$line")
+  done < <(epd_lines "$epd")
+done
+
+# The repository's start-position data agrees with PERFT.md, where that is
+# at hand: the same start position and every count it gives.
 if [ -n "$perft_md" ] && [ -r "$perft_md" ]; then
-  for v in $("$cli" variants); do
+  for v in $variants; do
     row=$(grep -E "^\| $v \| [0-9]" "$perft_md" | head -n 1)
+    [ -z "$row" ] && continue
+    [ -r "$perft_dir/$v.epd" ] || continue
+    start=$(epd_lines "$perft_dir/$v.epd" | head -n 1)
+    md_fen=$(grep -E "^\| ([a-z0-9]+, )*$v(, [a-z0-9]+)* \| \`" "$perft_md" | head -n 1 | cut -d '`' -f 2)
+    ok $([ "$md_fen" = "$(epd_fen "$start")" ]; echo $?) "$v.epd starts at PERFT.md's start position"
     IFS='|' read -r -a cols <<<"$row"
-    for d in 1 2 3 4; do
+    same=0
+    for d in 1 2 3 4 5 6; do
       want=$(echo "${cols[$((d + 1))]:-}" | tr -d ' ')
       [ -z "$want" ] && continue
-      [ "$want" -gt 1000000 ] && continue
-      run perft --variant "$v" --depth "$d"
-      ok $([ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | tail -n 1)" = "nodes $want" ]; echo $?) \
-        "perft --variant $v --depth $d = $want (PERFT.md)"
+      have=$(epd_counts "$start" | awk -v d="$d" '$1 == d {print $2}')
+      [ "$have" = "$want" ] || same=1
     done
+    ok $same "$v.epd has PERFT.md's counts"
   done
 fi
 
@@ -155,6 +184,23 @@ if [ -n "$pgn_md" ] && [ -r "$pgn_md" ]; then
   ok $([ "$rc" = 0 ] && [ "$blocks" -ge 8 ] && [ "$(printf '%s\n' "$out" | wc -l)" = "$blocks" ]; echo $?) \
     "the $blocks example games in docs/pgn.md read"
 fi
+
+# M-Chess, the variant added as the proof that a variant lives in one file:
+# a second zelig on the d-file is a second queen, which Zelig Chess 2
+# forbids; PGN names it "M-Chess"; UCI offers it.
+run play --variant mchess d2d4 d7d5 c1d2
+ok $([ "$rc" = 0 ]; echo $?) "mchess allows a second zelig on the d-file"
+run play --variant zelig2 d2d4 d7d5 c1d2
+ok $([ "$rc" = 2 ]; echo $?) "zelig2 does not"
+printf '[Variant "M-Chess"]\n\n1. d4 d5 2. Zcd2 Zcd7 *\n' >"$tmp/mchess.pgn"
+run pgn --moves "$tmp/mchess.pgn"
+ok $([ "$rc" = 0 ] && [ "$out" = "mchess${tab}*${tab}zz1zkzzz/pppzpppp/8/3p4/3P4/8/PPPZPPPP/ZZ1ZKZZZ w KQkq - 2 3${tab}d2d4 d7d5 c1d2 c8d7" ]; echo $?) \
+  "pgn reads a game with [Variant \"M-Chess\"]"
+out=$(printf 'uci\nquit\n' | "$cli" uci)
+for v in $variants; do
+  ok $(printf '%s\n' "$out" | grep '^option name UCI_Variant ' | grep -q " var $v\( \|$\)"; echo $?) \
+    "uci offers UCI_Variant $v"
+done
 
 bad pgn "$tmp/no-such-file.pgn"
 bad pgn "$tmp"

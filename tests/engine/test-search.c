@@ -65,6 +65,7 @@ static const Puzzle puzzles[] = {
   { "zonex", "1k6/8/2K5/8/8/8/8/7R w - - 0 1", 2 },
   { "zelig", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", 1 },
   { "zelig2", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", 1 },
+  { "mchess", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", 1 },
   { "zigzag", "5k4/4ppp3/10/10/10/10/10/10/10/R4K4[] w - - 0 1", 1 },
   /* Diagonal Chess: stepping onto the flag square wins at once. */
   { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", 1 },

@@ -28,22 +28,50 @@
 #define STEPS_PAWN \
   REGION_STEP (0, 1, RIDE, MOVE, ONE, PAWN_REGION_PUSH), STEP (1, 1, LEAP, CAPTURE, LR)
 
-/* Piece table entries. */
-#define PIECE(letter, name, flags, value, ...)                                           \
+/* Piece table entries.  `text` is a TEXT () or POWER_TEXT () (CePieceText). */
+#define PIECE(letter, name, text, flags, value, ...)                                     \
   {                                                                                      \
     letter, name, flags, 0, value, sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), \
-    {                                                                                    \
-      __VA_ARGS__                                                                        \
-    }                                                                                    \
+      { __VA_ARGS__ }, text                                                              \
   }
-#define DERIVED_PIECE(letter, name, flags, base, value, ...) \
-  {                                                          \
-    letter, name, (flags) | CE_PF_NO_FEN, base, value,       \
-      sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep),  \
-    {                                                        \
-      __VA_ARGS__                                            \
-    }                                                        \
+#define DERIVED_PIECE(letter, name, text, flags, base, value, ...)                \
+  {                                                                               \
+    letter, name, (flags) | CE_PF_NO_FEN, base, value,                            \
+      sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), { __VA_ARGS__ }, text \
   }
+
+/* A piece's words: TEXT (title, white, black, counts) with CE_NC_ (title,
+ * colour names) and CE_NN_ (counts) written out where they are used, so
+ * that xgettext finds them. */
+#define TEXT(title, white, black, counts) \
+  {                                       \
+    title, white, black, counts           \
+  }
+/* A power piece's words add its power (CePieceText.power ...). */
+#define POWER_TEXT(title, white, black, counts, power, power_title, power_label) \
+  {                                                                              \
+    title, white, black, counts, power, power_title, power_label                 \
+  }
+
+/* The orthodox pieces' words, shared by every variant that has them. */
+#define TEXT_KING                                                                                 \
+  TEXT (CE_NC_ ("piece", "King"), CE_NC_ ("piece", "white king"), CE_NC_ ("piece", "black king"), \
+        CE_NN_ ("%d king", "%d kings"))
+#define TEXT_QUEEN                                                  \
+  TEXT (CE_NC_ ("piece", "Queen"), CE_NC_ ("piece", "white queen"), \
+        CE_NC_ ("piece", "black queen"), CE_NN_ ("%d queen", "%d queens"))
+#define TEXT_ROOK                                                                                 \
+  TEXT (CE_NC_ ("piece", "Rook"), CE_NC_ ("piece", "white rook"), CE_NC_ ("piece", "black rook"), \
+        CE_NN_ ("%d rook", "%d rooks"))
+#define TEXT_BISHOP                                                   \
+  TEXT (CE_NC_ ("piece", "Bishop"), CE_NC_ ("piece", "white bishop"), \
+        CE_NC_ ("piece", "black bishop"), CE_NN_ ("%d bishop", "%d bishops"))
+#define TEXT_KNIGHT                                                   \
+  TEXT (CE_NC_ ("piece", "Knight"), CE_NC_ ("piece", "white knight"), \
+        CE_NC_ ("piece", "black knight"), CE_NN_ ("%d knight", "%d knights"))
+#define TEXT_PAWN                                                                                 \
+  TEXT (CE_NC_ ("piece", "Pawn"), CE_NC_ ("piece", "white pawn"), CE_NC_ ("piece", "black pawn"), \
+        CE_NN_ ("%d pawn", "%d pawns"))
 
 /* The orthodox pawn push: two squares from the second rank, else one. */
 int ce_orthodox_push_limit (int color, int rank, int ranks);

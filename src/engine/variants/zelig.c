@@ -5,18 +5,7 @@
  * board a zelig is stored as the piece type of its current power; all those
  * types share the letter Z and the hash keys of the base type.
  */
-#include "common.h"
-
-enum
-{
-  KING = 1,
-  PAWN,
-  MONARCH, /* the base type: a zelig as read from a position string */
-  ZQUEEN,
-  ZROOK,
-  ZBISHOP,
-  ZKNIGHT
-};
+#include "zelig.h"
 
 enum
 {
@@ -25,15 +14,15 @@ enum
   FILE_H = 7
 };
 
-static int
-zelig_step_limit (int type, int color, int file, int rank, const CeStep *step)
+int
+ce_zelig_step_limit (int type, int color, int file, int rank, const CeStep *step)
 {
   (void) type, (void) file, (void) step;
   return ce_orthodox_push_limit (color, rank, 8);
 }
 
-static unsigned
-zelig_promotion (int color, int file, int rank)
+unsigned
+ce_zelig_promotion (int color, int file, int rank)
 {
   (void) file;
   return ce_orthodox_last_rank (color, rank) ? 1u << MONARCH : 0;
@@ -153,8 +142,8 @@ zelig_refresh (CePosition *pos)
   assign_original (pos, CE_BLACK);
 }
 
-static void
-zelig2_refresh (CePosition *pos)
+void
+ce_zelig_refresh_by_file (CePosition *pos)
 {
   for (int f = 0; f < 8; f++)
     for (int r = 0; r < 8; r++)
@@ -176,37 +165,27 @@ zelig2_extra_legal (const CePosition *pos, int mover)
   return file_zeligs (pos, mover, FILE_A, sqs) + file_zeligs (pos, mover, FILE_H, sqs) < 3;
 }
 
-#define ZELIG_TYPES                                                               \
-  [KING] = PIECE ('K', "king", CE_PF_ROYAL, 0, STEPS_KING),                       \
-  [PAWN] = PIECE ('P', "pawn", CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),           \
-  [MONARCH] = PIECE ('Z', "zelig", 0, 300, STEPS_KING),                           \
-  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig queen", 0, MONARCH, 950, STEPS_QUEEN),    \
-  [ZROOK] = DERIVED_PIECE ('Z', "zelig rook", 0, MONARCH, 500, STEPS_ROOK),       \
-  [ZBISHOP] = DERIVED_PIECE ('Z', "zelig bishop", 0, MONARCH, 330, STEPS_BISHOP), \
-  [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig knight", 0, MONARCH, 320, STEPS_KNIGHT)
-
-#define ZELIG_COMMON                                                                             \
-  .files = 8, .ranks = 8, .ntypes = 7, .types = { ZELIG_TYPES },                                 \
-  .start_fen = "zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1",                       \
-  .castling = CE_CASTLE_ORTHODOX, .king_start = "e1", .rook_start = { "h1", "a1" },              \
-  .castle_partner = MONARCH, .castle_rights_follow_rooks = true, .step_limit = zelig_step_limit, \
-  .promotion = zelig_promotion
-
 const CeVariantDef ce_variant_zelig = {
   .id = "zelig",
-  .name = "Zelig Chess",
-  .description = "Checkers that move as the piece of the file they stand on, at most one queen "
-                 "and two rooks",
+  .name = CE_N_ ("Zelig Chess"),
+  .description = CE_N_ ("Checkers that move as the piece of the file they stand on, at most one "
+                        "queen and two rooks"),
   ZELIG_COMMON,
   .refresh = zelig_refresh,
 };
 
 const CeVariantDef ce_variant_zelig2 = {
   .id = "zelig2",
-  .name = "Zelig Chess 2",
-  .description = "Zeligs move as their file's piece; no move may make a second queen or third "
-                 "rook",
+  .name = CE_N_ ("Zelig Chess 2"),
+  .description = CE_N_ ("Zeligs move as their file's piece; no move may make a second queen or "
+                        "third rook"),
   ZELIG_COMMON,
-  .refresh = zelig2_refresh,
+  .refresh = ce_zelig_refresh_by_file,
   .extra_legal = zelig2_extra_legal,
+  .extra_legal_text = {
+    CE_N_ ("White has more zeligs than Zelig Chess 2 allows: at most one on the d-file and two on "
+           "the a- and h-files together."),
+    CE_N_ ("Black has more zeligs than Zelig Chess 2 allows: at most one on the d-file and two on "
+           "the a- and h-files together."),
+  },
 };

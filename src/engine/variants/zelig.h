@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * What the zelig variants (`zelig`, `zelig2`, `mchess`) share: the piece
+ * table, in which every power of a zelig is a type derived from the plain
+ * zelig (a monarch), the common setup and rules, and the plain file powers.
+ */
+#pragma once
+
+#include "common.h"
+
+enum
+{
+  KING = 1,
+  PAWN,
+  MONARCH, /* the base type: a zelig as read from a position string */
+  ZQUEEN,
+  ZROOK,
+  ZBISHOP,
+  ZKNIGHT
+};
+
+/* The orthodox pawn push on an 8x8 board. */
+int ce_zelig_step_limit (int type, int color, int file, int rank, const CeStep *step);
+
+/* Promotion on the last rank, only to a zelig (its power follows at once). */
+unsigned ce_zelig_promotion (int color, int file, int rank);
+
+/* M-Chess powers, for both sides: a/h rook, b/g knight, c/f bishop, d queen,
+ * e monarch, by the file alone. */
+void ce_zelig_refresh_by_file (CePosition *pos);
+
+#define ZELIG_COUNTS CE_NN_ ("%d zelig", "%d zeligs")
+
+#define ZELIG_TYPES                                                                                \
+  [KING] = PIECE ('K', "king", TEXT_KING, CE_PF_ROYAL, 0, STEPS_KING),                             \
+  [PAWN] = PIECE ('P', "pawn", TEXT_PAWN, CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),                 \
+  [MONARCH] = PIECE ('Z', "zelig",                                                                 \
+                     POWER_TEXT (CE_NC_ ("piece", "Zelig"), CE_NC_ ("piece", "white zelig"),       \
+                                 CE_NC_ ("piece", "black zelig"), ZELIG_COUNTS, "monarch", NULL,   \
+                                 CE_N_ ("monarchs")),                                              \
+                     CE_PF_POWER, 300, STEPS_KING),                                                \
+  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig queen",                                                    \
+                            POWER_TEXT (CE_NC_ ("piece", "Zelig queen"),                           \
+                                        CE_NC_ ("piece", "white zelig queen"),                     \
+                                        CE_NC_ ("piece", "black zelig queen"), ZELIG_COUNTS,       \
+                                        "queen", CE_NC_ ("piece", "Queen"), CE_N_ ("queen")),      \
+                            CE_PF_POWER, MONARCH, 950, STEPS_QUEEN),                               \
+  [ZROOK] = DERIVED_PIECE ('Z', "zelig rook",                                                      \
+                           POWER_TEXT (CE_NC_ ("piece", "Zelig rook"),                             \
+                                       CE_NC_ ("piece", "white zelig rook"),                       \
+                                       CE_NC_ ("piece", "black zelig rook"), ZELIG_COUNTS, "rook", \
+                                       CE_NC_ ("piece", "Rook"), CE_N_ ("rooks")),                 \
+                           CE_PF_POWER, MONARCH, 500, STEPS_ROOK),                                 \
+  [ZBISHOP] = DERIVED_PIECE ('Z', "zelig bishop",                                                  \
+                             POWER_TEXT (CE_NC_ ("piece", "Zelig bishop"),                         \
+                                         CE_NC_ ("piece", "white zelig bishop"),                   \
+                                         CE_NC_ ("piece", "black zelig bishop"), ZELIG_COUNTS,     \
+                                         "bishop", CE_NC_ ("piece", "Bishop"), CE_N_ ("bishops")), \
+                             CE_PF_POWER, MONARCH, 330, STEPS_BISHOP),                             \
+  [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig knight",                                                  \
+                             POWER_TEXT (CE_NC_ ("piece", "Zelig knight"),                         \
+                                         CE_NC_ ("piece", "white zelig knight"),                   \
+                                         CE_NC_ ("piece", "black zelig knight"), ZELIG_COUNTS,     \
+                                         "knight", CE_NC_ ("piece", "Knight"), CE_N_ ("knights")), \
+                             CE_PF_POWER, MONARCH, 320, STEPS_KNIGHT)
+
+/* Everything but the powers: the orthodox setup with zeligs, orthodox
+ * castling with a zelig as partner, promotion to a zelig. */
+#define ZELIG_COMMON                                                                \
+  .files = 8, .ranks = 8, .ntypes = 7, .types = { ZELIG_TYPES },                    \
+  .start_fen = "zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w KQkq - 0 1",          \
+  .castling = CE_CASTLE_ORTHODOX, .king_start = "e1", .rook_start = { "h1", "a1" }, \
+  .castle_partner = MONARCH, .castle_rights_follow_rooks = true,                    \
+  .step_limit = ce_zelig_step_limit, .promotion = ce_zelig_promotion
