@@ -1,37 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The main window: header bar actions, the board, and the side panel with
- * status, pieces in hand, zelig powers and the move list.  It connects the
- * game model, the board view and the engine worker; it never searches on
- * the main loop.
+ * The main window: the layout (header bar, board, side panel) and its
+ * actions.  It wires the parts together — the game model, the board view,
+ * the side panel (side-panel.c), the game files (game-files.c) and the
+ * engine worker — and never searches on the main loop.
  */
 #include "config.h"
 
 #include "chimera-window.h"
 
-#include "analysis-panel.h"
 #include "board-view.h"
-#include "chimera-game.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
 #include "engine-worker.h"
 #include "eval-bar.h"
 #include "game-files.h"
+#include "side-panel.h"
 #include "move-reason.h"
-#include "movegen.h"
 #include "new-game-dialog.h"
-#include "piece-cache.h"
-#include "piece-images.h"
-#include "piece-texture.h"
 #include "position-editor.h"
 #include "rules-window.h"
-#include "notation.h"
 #include "pgn.h"
-#include "rules.h"
 #include "san.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
-#include <string.h>
 
 struct _ChimeraWindow
 {
@@ -41,22 +32,7 @@ struct _ChimeraWindow
   AdwToastOverlay *toasts;
   AdwFlap *flap;
   ChimeraBoardView *board;
-  GtkLabel *status_label;
-  GtkLabel *detail_label;
-  GtkWidget *clock_box;
-  GtkLabel *white_clock;
-  GtkLabel *black_clock;
-  GtkLabel *captured_label;
-  GtkWidget *reserve_box;
-  GtkButton *reserve_white;
-  GtkButton *reserve_black;
-  GtkImage *reserve_image[2];
-  GtkLabel *reserve_count[2];
-  GtkWidget *powers_box;
-  GtkLabel *powers_label;
-  GtkListBox *move_list;
-  GtkScrolledWindow *moves_scroller;
-  GtkWidget *side_panel;
+  ChimeraSidePanel *side_panel;
   GtkOverlay *board_overlay;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
@@ -87,281 +63,14 @@ cancel (GCancellable **c)
     }
 }
 
-static int
-hand_type (const CeVariant *v)
-{
-  for (int t = 1; t <= v->def->ntypes; t++)
-    if (v->def->types[t].flags & CE_PF_HAND)
-      return t;
-  return 0;
-}
-
-/* ---- status and side panel ---- */
-
-static char *
-status_text (ChimeraWindow *self, char **detail)
-{
-  const CePosition *pos = chimera_game_get_position (self->game);
-  CeEndReason why;
-  CeResult r = chimera_game_get_result (self->game, &why);
-  *detail = NULL;
-  if (r != CE_RESULT_NONE)
-    {
-      *detail = g_strdup (chimera_end_reason (why));
-      if (r == CE_RESULT_DRAW)
-        return g_strdup (_ ("Draw"));
-      return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
-    }
-  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
-  if (self->thinking)
-    *detail = g_strdup (_ ("The computer is thinking…"));
-  else if (chimera_game_get_view (self->game) >= 0)
-    *detail = g_strdup (_ ("Viewing an earlier position"));
-  if (ce_in_check (pos))
-    return g_strdup_printf (_ ("%s to move — check"), side);
-  return g_strdup_printf (_ ("%s to move"), side);
-}
-
-static void
-setup_reserve (ChimeraWindow *self)
-{
-  const CeVariant *v = chimera_game_get_variant (self->game);
-  int t = hand_type (v);
-  for (int c = 0; c < 2 && t; c++)
-    {
-      g_autoptr (GdkTexture) tex = chimera_piece_texture (v, CE_PIECE (c, t), 32);
-      gtk_image_set_from_paintable (self->reserve_image[c], GDK_PAINTABLE (tex));
-    }
-}
-
-static void
-update_reserve (ChimeraWindow *self)
-{
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  int t = hand_type (pos->v);
-  gtk_widget_set_visible (self->reserve_box, t != 0);
-  if (!t)
-    return;
-  gboolean live = chimera_game_get_view (self->game) < 0;
-  for (int c = 0; c < 2; c++)
-    {
-      GtkButton *b = c == CE_WHITE ? self->reserve_white : self->reserve_black;
-      g_autofree char *count = g_strdup_printf ("× %d", pos->hand[c][t]);
-      gtk_label_set_label (self->reserve_count[c], count);
-      gboolean can = live && pos->side == c && pos->hand[c][t] > 0
-                     && chimera_game_get_level (self->game, c) == 0 && !self->thinking
-                     && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
-      gtk_widget_set_sensitive (GTK_WIDGET (b), can);
-      /* Both buttons share win.drop, which follows the side to move. */
-      if (pos->side == c)
-        gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop", can);
-    }
-}
-
-/* Each side's zeligs by current power. */
-static void
-update_powers (ChimeraWindow *self)
-{
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  const CeVariant *v = pos->v;
-  gboolean zelig = FALSE;
-  for (int t = 1; t <= v->def->ntypes; t++)
-    zelig = zelig || g_str_has_prefix (v->def->types[t].name, "zelig");
-  gtk_widget_set_visible (self->powers_box, zelig);
-  if (!zelig)
-    return;
-  g_autoptr (GString) text = g_string_new (NULL);
-  static const struct
-  {
-    const char *name, *label;
-  } powers[] = {
-    { "zelig queen", N_ ("queen") },    { "zelig rook", N_ ("rooks") },
-    { "zelig bishop", N_ ("bishops") }, { "zelig knight", N_ ("knights") },
-    { "zelig", N_ ("monarchs") },
-  };
-  for (int c = 0; c < 2; c++)
-    {
-      g_string_append_printf (text, "<b>%s</b>", c == CE_WHITE ? _ ("White") : _ ("Black"));
-      for (size_t k = 0; k < G_N_ELEMENTS (powers); k++)
-        {
-          int n = 0;
-          for (int t = 1; t <= v->def->ntypes; t++)
-            if (g_strcmp0 (v->def->types[t].name, powers[k].name) == 0)
-              n += pos->count[CE_PIECE (c, t)];
-          if (n)
-            g_string_append_printf (text, "  %d %s", n, _ (powers[k].label));
-        }
-      if (c == CE_WHITE)
-        g_string_append_c (text, '\n');
-    }
-  gtk_label_set_markup (self->powers_label, text->str);
-}
-
-static void
-move_clicked (GtkButton *button, ChimeraWindow *self)
-{
-  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply"));
-  int n = chimera_game_get_record (self->game)->nmoves;
-  chimera_game_set_view (self->game, ply >= n ? -1 : ply);
-}
-
-/* The move list: a row per move number, White's and Black's moves as
- * buttons that show the position after them. */
-static void
-update_move_list (ChimeraWindow *self)
-{
-  const CeGame *rec = chimera_game_get_record (self->game);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
-    gtk_list_box_remove (self->move_list, child);
-  int view = chimera_game_get_view (self->game);
-  int viewed = view < 0 ? rec->nmoves : view;
-  GtkWidget *row = NULL, *viewed_button = NULL;
-  for (int i = 0; i < rec->nmoves; i++)
-    {
-      const CePosition *before = ce_game_position_at (rec, i);
-      if (!row || before->side == CE_WHITE)
-        {
-          row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-          gtk_widget_set_margin_start (row, 12);
-          gtk_widget_set_margin_end (row, 6);
-          gtk_widget_set_margin_top (row, 3);
-          gtk_widget_set_margin_bottom (row, 3);
-          g_autofree char *number = g_strdup_printf ("%u.", before->fullmove);
-          GtkWidget *label = gtk_label_new (number);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_widget_add_css_class (label, "move-number");
-          gtk_box_append (GTK_BOX (row), label);
-          if (before->side == CE_BLACK)
-            {
-              GtkWidget *gap = gtk_label_new ("…");
-              gtk_widget_set_hexpand (gap, TRUE);
-              gtk_label_set_xalign (GTK_LABEL (gap), 0);
-              gtk_box_append (GTK_BOX (row), gap);
-            }
-          gtk_list_box_append (self->move_list, row);
-        }
-      char mv[CE_SAN_SIZE];
-      CePosition scratch = *before;
-      ce_move_to_san (&scratch, rec->moves[i], mv);
-      GtkWidget *button = gtk_button_new_with_label (mv);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "move");
-      gtk_widget_set_hexpand (button, TRUE);
-      gtk_widget_set_halign (button, GTK_ALIGN_FILL);
-      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-      g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
-      g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
-      if (i + 1 == viewed)
-        {
-          gtk_widget_add_css_class (button, "viewed");
-          viewed_button = button;
-        }
-      gtk_box_append (GTK_BOX (row), button);
-    }
-  if (rec->nmoves == 0)
-    {
-      GtkWidget *none = gtk_label_new (_ ("No moves yet"));
-      gtk_widget_add_css_class (none, "dim-label");
-      gtk_widget_set_margin_top (none, 12);
-      gtk_widget_set_margin_bottom (none, 12);
-      gtk_list_box_append (self->move_list, none);
-    }
-  if (view < 0)
-    {
-      /* Keep the newest move in sight. */
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-    }
-  (void) viewed_button;
-}
-
-static char *
-format_clock (gint64 ms)
-{
-  gint64 s = (ms + 999) / 1000;
-  if (ms < 10000)
-    return g_strdup_printf ("%lld.%lld", (long long) (ms / 1000), (long long) (ms / 100 % 10));
-  if (s >= 3600)
-    return g_strdup_printf ("%lld:%02lld:%02lld", (long long) (s / 3600), (long long) (s / 60 % 60),
-                            (long long) (s % 60));
-  return g_strdup_printf ("%lld:%02lld", (long long) (s / 60), (long long) (s % 60));
-}
-
-static void
-update_clocks (ChimeraWindow *self)
-{
-  gboolean on = chimera_game_has_clock (self->game);
-  gtk_widget_set_visible (self->clock_box, on);
-  if (!on)
-    return;
-  int side = chimera_game_get_position (self->game)->side;
-  gboolean running = chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
-  for (int c = 0; c < 2; c++)
-    {
-      GtkLabel *label = c == CE_WHITE ? self->white_clock : self->black_clock;
-      gint64 ms = chimera_game_get_clock (self->game, c);
-      g_autofree char *t = format_clock (ms);
-      g_autofree char *text = g_strdup_printf ("%s %s", c == CE_WHITE ? "○" : "●", t);
-      gtk_label_set_label (label, text);
-      if (running && side == c)
-        gtk_widget_add_css_class (GTK_WIDGET (label), "running");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (label), "running");
-      if (ms < 10000)
-        gtk_widget_add_css_class (GTK_WIDGET (label), "low");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (label), "low");
-    }
-}
-
 static gboolean
 clock_tick (gpointer data)
 {
   ChimeraWindow *self = data;
   if (self->game && chimera_game_check_time (self->game))
     return G_SOURCE_CONTINUE; /* "changed" refreshed everything */
-  update_clocks (self);
+  chimera_side_panel_update_clocks (self->side_panel);
   return G_SOURCE_CONTINUE;
-}
-
-/* What each side has taken: the pieces of the other side missing from its
- * start (on the board and in hand together). */
-static void
-update_captured (ChimeraWindow *self)
-{
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  const CePosition *start = ce_game_position_at (chimera_game_get_record (self->game), 0);
-  const CeVariant *v = pos->v;
-  g_autoptr (GString) text = g_string_new (NULL);
-  for (int taker = 0; taker < 2; taker++)
-    {
-      int c = taker ^ 1;
-      g_autoptr (GString) line = g_string_new (NULL);
-      for (int t = 1; t <= v->def->ntypes; t++)
-        {
-          if (ce_variant_base (v, t) != t || (v->def->types[t].flags & CE_PF_ROYAL))
-            continue;
-          int had = start->hand[c][t], has = pos->hand[c][t];
-          for (int u = 1; u <= v->def->ntypes; u++)
-            if (ce_variant_base (v, u) == t)
-              {
-                had += start->count[CE_PIECE (c, u)];
-                has += pos->count[CE_PIECE (c, u)];
-              }
-          if (had > has)
-            {
-              g_autofree char *count = chimera_piece_count (v->def->types[t].name, had - has);
-              g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
-            }
-        }
-      if (line->len)
-        g_string_append_printf (text, "%s<b>%s</b> %s", text->len ? "\n" : "",
-                                taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line->str);
-    }
-  gtk_label_set_markup (self->captured_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->captured_label), text->len > 0);
 }
 
 static void
@@ -380,20 +89,13 @@ refresh (ChimeraWindow *self)
   chimera_board_view_set_interactive (
     self->board, live && !over && !self->thinking && !chimera_game_is_computer_turn (self->game));
 
-  char *detail;
-  g_autofree char *status = status_text (self, &detail);
-  g_autofree char *detail_owned = detail;
+  chimera_side_panel_update (self->side_panel, self->thinking != NULL);
   adw_window_title_set_title (self->title, chimera_variant_name (v));
-  adw_window_title_set_subtitle (self->title, status);
-  gtk_label_set_label (self->status_label, status);
-  gtk_label_set_label (self->detail_label, detail ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
-
-  update_clocks (self);
-  update_captured (self);
-  update_reserve (self);
-  update_powers (self);
-  update_move_list (self);
+  adw_window_title_set_subtitle (self->title, chimera_side_panel_get_status (self->side_panel));
+  /* Both reserve buttons share win.drop, which follows the side to move. */
+  if (chimera_side_panel_get_drop_type (self->side_panel))
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop",
+                                   chimera_side_panel_get_can_drop (self->side_panel));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
@@ -474,7 +176,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
                                                  && chimera_game_get_level (game, CE_WHITE) > 0);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
-  setup_reserve (self);
+  chimera_side_panel_set_game (self->side_panel, game);
   refresh (self);
   chimera_game_files_set_game (self->files, game);
   maybe_think (self);
@@ -571,7 +273,7 @@ drop_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  chimera_board_view_begin_drop (self->board, hand_type (chimera_game_get_variant (self->game)));
+  chimera_board_view_begin_drop (self->board, chimera_side_panel_get_drop_type (self->side_panel));
 }
 
 /* ---- actions ---- */
@@ -689,28 +391,6 @@ view_action (GtkWidget *widget, const char *action, GVariant *param)
   chimera_game_set_view (self->game, CLAMP (ply, 0, n));
 }
 
-/* Arrow keys in the side panel step through the moves (on the board they
- * move its cursor). */
-static gboolean
-side_panel_key (ChimeraWindow *self, guint keyval, guint keycode, GdkModifierType state)
-{
-  (void) keycode;
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return FALSE;
-  const char *action = NULL;
-  switch (keyval)
-    {
-      case GDK_KEY_Left:
-      case GDK_KEY_Up: action = "win.view-previous"; break;
-      case GDK_KEY_Right:
-      case GDK_KEY_Down: action = "win.view-next"; break;
-      case GDK_KEY_Home: action = "win.view-first"; break;
-      case GDK_KEY_End: action = "win.view-last"; break;
-      default: return FALSE;
-    }
-  return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
-}
-
 /* The shortcuts window, built when first shown: GtkApplication would build
  * it (and look up its icons) with every window, before the window's first
  * frame, about 5% of the launch. */
@@ -788,30 +468,16 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   G_OBJECT_CLASS (klass)->dispose = chimera_window_dispose;
 
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
-  g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
   g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, clock_box);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, white_clock);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, black_clock);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, captured_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_box);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_white);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, reserve_black);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, powers_box);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, powers_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
@@ -857,6 +523,7 @@ static void
 chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
   self->files
@@ -890,26 +557,6 @@ chimera_window_init (ChimeraWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (threats));
 
   self->clock_timer = g_timeout_add (100, clock_tick, self);
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (side_panel_key), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (self->side_panel, keys);
-
-  /* The reserve buttons show the piece and how many are left. */
-  for (int c = 0; c < 2; c++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-      self->reserve_image[c] = GTK_IMAGE (gtk_image_new ());
-      gtk_image_set_pixel_size (self->reserve_image[c], 32);
-      self->reserve_count[c] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->reserve_count[c]), "title-4");
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_image[c]));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_count[c]));
-      gtk_button_set_child (c == CE_WHITE ? self->reserve_white : self->reserve_black, box);
-    }
-
   g_autoptr (GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
   g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
