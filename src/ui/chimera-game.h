@@ -13,9 +13,15 @@
  * ply it was played at, so a move list can attach the new move after the
  * node at ply - 1 of the current line instead of assuming "append at the
  * end"; "undone"/"redone" count plies along the current line, and
- * "view-changed" will gain the node (a new signal argument, with "ply" kept
- * as its depth).  Adding a variation will be a new signal ("branched"), not
- * a change to these.
+ * "view-changed" keeps its ply (the depth) while the node itself becomes a
+ * getter beside chimera_game_get_viewed_position, which already hides how
+ * a position is found.  Adding a variation will be a new signal
+ * ("branched"), not a change to these.
+ *
+ * The record is never replaced inside a ChimeraGame (so there is no
+ * "replaced" signal): opening, pasting or starting a game makes a new
+ * ChimeraGame, which the window hands to its views (set_game), and they
+ * build afresh there.
  */
 #pragma once
 
