@@ -314,10 +314,11 @@ start (ChimeraAnalysisPanel *self)
                                      search_done, p);
 }
 
-/* Every "changed" restarts only if the position on the board changed:
- * clocks, comments and tags change the game but not what to analyse. */
+/* Only a move played, taken back or redone, or another ply viewed changes
+ * what to analyse (clocks, comments and tags do not); even then it restarts
+ * only if the position on the board is another one. */
 static void
-game_changed (ChimeraAnalysisPanel *self)
+position_changed (ChimeraAnalysisPanel *self)
 {
   const CePosition *pos = chimera_game_get_viewed_position (self->game);
   if (self->has_pos && self->pos.v == pos->v && self->pos.key == pos->key
@@ -334,7 +335,10 @@ chimera_analysis_panel_set_game (ChimeraAnalysisPanel *self, ChimeraGame *game)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  static const char *const position_signals[] = { "moved", "undone", "redone", "view-changed" };
+  for (gsize i = 0; i < G_N_ELEMENTS (position_signals); i++)
+    g_signal_connect_object (game, position_signals[i], G_CALLBACK (position_changed), self,
+                             G_CONNECT_SWAPPED);
   self->has_pos = FALSE;
   start (self);
 }

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The game model: a CeGame plus players and the viewed ply.
+ * The game model: a CeGame plus players, clocks, tags, comments and the
+ * viewed ply; every change goes out as its own signal, then the property
+ * notifications, then "changed".
  */
 #include "config.h"
 
@@ -26,11 +28,84 @@ G_DEFINE_FINAL_TYPE (ChimeraGame, chimera_game, G_TYPE_OBJECT)
 
 enum
 {
+  PROP_0,
+  PROP_VARIANT,
+  PROP_WHITE_LEVEL,
+  PROP_BLACK_LEVEL,
+  PROP_VIEW,
+  PROP_N_PLIES,
+  PROP_SIDE_TO_MOVE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_RESULT,
+  PROP_END_REASON,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  MOVED,
+  UNDONE,
+  REDONE,
+  VIEW_CHANGED,
+  CLOCK_CHANGED,
+  TAG_CHANGED,
+  COMMENT_CHANGED,
+  FINISHED,
   CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+/* What the properties said before a change, to notify only what differs. */
+typedef struct
+{
+  int view, nplies, side;
+  gboolean can_undo, can_redo;
+  CeResult result;
+  CeEndReason reason;
+} State;
+
+static void
+capture (ChimeraGame *self, State *s)
+{
+  s->view = self->view;
+  s->nplies = self->record.nmoves;
+  s->side = chimera_game_get_position (self)->side;
+  s->can_undo = chimera_game_can_undo (self);
+  s->can_redo = chimera_game_can_redo (self);
+  s->reason = CE_END_NONE;
+  s->result = chimera_game_get_result (self, &s->reason);
+}
+
+/* The end of every change, after its own signal: "finished" if the game
+ * just ended, notify for each property that moved, then "changed". */
+static void
+finish_change (ChimeraGame *self, const State *before)
+{
+  State after;
+  capture (self, &after);
+  if (before->result == CE_RESULT_NONE && after.result != CE_RESULT_NONE)
+    g_signal_emit (self, signals[FINISHED], 0, (int) after.result, (int) after.reason);
+  if (after.view != before->view)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW]);
+  if (after.nplies != before->nplies)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
+  if (after.side != before->side)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_TO_MOVE]);
+  if (after.can_undo != before->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (after.can_redo != before->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (after.result != before->result)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  if (after.reason != before->reason)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_REASON]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
 
 static void
 chimera_game_finalize (GObject *object)
@@ -43,14 +118,139 @@ chimera_game_finalize (GObject *object)
 }
 
 static void
+chimera_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  ChimeraGame *self = CHIMERA_GAME (object);
+  CeEndReason why = CE_END_NONE;
+  switch (prop_id)
+    {
+      case PROP_VARIANT: g_value_set_pointer (value, (gpointer) self->record.v); break;
+      case PROP_WHITE_LEVEL: g_value_set_int (value, self->level[CE_WHITE]); break;
+      case PROP_BLACK_LEVEL: g_value_set_int (value, self->level[CE_BLACK]); break;
+      case PROP_VIEW: g_value_set_int (value, self->view); break;
+      case PROP_N_PLIES: g_value_set_int (value, self->record.nmoves); break;
+      case PROP_SIDE_TO_MOVE: g_value_set_int (value, chimera_game_get_side_to_move (self)); break;
+      case PROP_CAN_UNDO: g_value_set_boolean (value, chimera_game_can_undo (self)); break;
+      case PROP_CAN_REDO: g_value_set_boolean (value, chimera_game_can_redo (self)); break;
+      case PROP_RESULT: g_value_set_int (value, chimera_game_get_result (self, NULL)); break;
+      case PROP_END_REASON:
+        chimera_game_get_result (self, &why);
+        g_value_set_int (value, why);
+        break;
+      default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chimera_game_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  ChimeraGame *self = CHIMERA_GAME (object);
+  switch (prop_id)
+    {
+      case PROP_VIEW: chimera_game_set_view (self, g_value_get_int (value)); break;
+      default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 chimera_game_class_init (ChimeraGameClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = chimera_game_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = chimera_game_finalize;
+  object_class->get_property = chimera_game_get_property;
+  object_class->set_property = chimera_game_set_property;
+
+  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+  /* The variant (a const CeVariant *, owned by the engine); never changes. */
+  properties[PROP_VARIANT] = g_param_spec_pointer ("variant", NULL, NULL, ro);
+  /* 0: a person plays White; 1-10: the computer at that level.  Fixed. */
+  properties[PROP_WHITE_LEVEL] = g_param_spec_int ("white-level", NULL, NULL, 0, 10, 0, ro);
+  properties[PROP_BLACK_LEVEL] = g_param_spec_int ("black-level", NULL, NULL, 0, 10, 0, ro);
+  /* The ply shown, -1 while following the live position. */
+  properties[PROP_VIEW]
+    = g_param_spec_int ("view", NULL, NULL, -1, G_MAXINT, -1,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Moves in effect. */
+  properties[PROP_N_PLIES] = g_param_spec_int ("n-plies", NULL, NULL, 0, G_MAXINT, 0, ro);
+  /* CE_WHITE or CE_BLACK, in the live position. */
+  properties[PROP_SIDE_TO_MOVE] = g_param_spec_int ("side-to-move", NULL, NULL, 0, 1, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  /* A CeResult, CE_RESULT_NONE while the game goes on. */
+  properties[PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, 0, G_MAXINT, 0, ro);
+  /* A CeEndReason, CE_END_NONE while the game goes on. */
+  properties[PROP_END_REASON] = g_param_spec_int ("end-reason", NULL, NULL, 0, G_MAXINT, 0, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ChimeraGame::moved:
+   * @move: the CeMove played (as guint)
+   * @ply: the ply it was played at, counting from 1 (record->moves[ply - 1])
+   *
+   * A move was played (by a person or the computer).  Moves taken back
+   * beyond it are forgotten; the view follows the live position again.
+   */
+  signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                 NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
+  /**
+   * ChimeraGame::undone:
+   * @n: how many plies were taken back (two against the computer)
+   *
+   * The last @n moves were taken back; they can be redone.
+   */
+  signals[UNDONE] = g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::redone:
+   * @n: how many plies were replayed
+   *
+   * @n taken-back moves were played again, as many as their undo took.
+   */
+  signals[REDONE] = g_signal_new ("redone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::view-changed:
+   * @ply: the ply now shown (0 .. number of moves)
+   *
+   * Another position of the record is shown; the record did not change.
+   */
+  signals[VIEW_CHANGED]
+    = g_signal_new ("view-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::clock-changed:
+   *
+   * The clock was set or restored (not emitted as time runs).
+   */
+  signals[CLOCK_CHANGED] = g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * ChimeraGame::tag-changed:
+   * @name: the tag set or removed
+   */
+  signals[TAG_CHANGED] = g_signal_new ("tag-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * ChimeraGame::comment-changed:
+   * @ply: the ply whose comment was set or removed (0: before the first move)
+   */
+  signals[COMMENT_CHANGED]
+    = g_signal_new ("comment-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::finished:
+   * @result: the CeResult
+   * @reason: the CeEndReason (CE_END_TIME for a time forfeit)
+   *
+   * The change just signalled ended the game.  Taking moves back may
+   * reopen it (then only notify::result).
+   */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   /**
    * ChimeraGame::changed:
    *
-   * Emitted after a move is played, taken back or redone, or the viewed ply
-   * changes.
+   * Emitted last after every change above, for views that only redraw.
    */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 0);
@@ -65,23 +265,19 @@ chimera_game_init (ChimeraGame *self)
   self->comments = g_ptr_array_new_with_free_func (g_free);
 }
 
-/* Every change worth saving goes out through here. */
-static void
-changed (ChimeraGame *self)
-{
-  self->revision++;
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
 void
 chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
 {
+  State before;
+  capture (self, &before);
   self->base_ms = MAX (base_ms, 0);
   self->inc_ms = MAX (inc_ms, 0);
   self->left_ms[0] = self->left_ms[1] = self->base_ms;
   self->turn_start = g_get_monotonic_time ();
   self->flagged = -1;
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[CLOCK_CHANGED], 0);
+  finish_change (self, &before);
 }
 
 gboolean
@@ -119,9 +315,12 @@ chimera_game_check_time (ChimeraGame *self)
   if (!self->base_ms || self->flagged >= 0 || chimera_game_get_clock (self, side) > 0
       || ce_game_result (&self->record, NULL) != CE_RESULT_NONE)
     return FALSE;
+  State before;
+  capture (self, &before);
   self->left_ms[side] = 0;
   self->flagged = side;
-  changed (self);
+  self->revision++;
+  finish_change (self, &before);
   return TRUE;
 }
 
@@ -165,6 +364,18 @@ chimera_game_get_position (ChimeraGame *self)
 }
 
 int
+chimera_game_get_n_plies (ChimeraGame *self)
+{
+  return self->record.nmoves;
+}
+
+int
+chimera_game_get_side_to_move (ChimeraGame *self)
+{
+  return chimera_game_get_position (self)->side;
+}
+
+int
 chimera_game_get_level (ChimeraGame *self, int color)
 {
   return self->level[color & 1];
@@ -195,6 +406,8 @@ chimera_game_play (ChimeraGame *self, CeMove move)
   if (chimera_game_get_result (self, NULL) != CE_RESULT_NONE
       || !ce_game_is_legal (&self->record, move))
     return FALSE;
+  State before;
+  capture (self, &before);
   if (self->base_ms)
     {
       int side = chimera_game_get_position (self)->side;
@@ -207,7 +420,9 @@ chimera_game_play (ChimeraGame *self, CeMove move)
     g_ptr_array_set_size (self->comments, self->record.nmoves);
   self->nchunks = 0;
   self->view = -1;
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[MOVED], 0, (guint) move, self->record.nmoves);
+  finish_change (self, &before);
   return TRUE;
 }
 
@@ -228,6 +443,8 @@ chimera_game_undo (ChimeraGame *self)
 {
   if (!chimera_game_can_undo (self))
     return FALSE;
+  State before;
+  capture (self, &before);
   /* Against the computer, take back to the person's turn. */
   int n = 0;
   do
@@ -241,7 +458,9 @@ chimera_game_undo (ChimeraGame *self)
     self->redo_chunks[self->nchunks++] = n;
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[UNDONE], 0, n);
+  finish_change (self, &before);
   return TRUE;
 }
 
@@ -250,12 +469,17 @@ chimera_game_redo (ChimeraGame *self)
 {
   if (!chimera_game_can_redo (self))
     return FALSE;
+  State before;
+  capture (self, &before);
   int n = self->nchunks ? self->redo_chunks[--self->nchunks] : 1;
+  int done = 0;
   for (int i = 0; i < n; i++)
-    ce_game_redo (&self->record);
+    done += ce_game_redo (&self->record);
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[REDONE], 0, done);
+  finish_change (self, &before);
   return TRUE;
 }
 
@@ -268,14 +492,23 @@ chimera_game_set_view (ChimeraGame *self, int ply)
     ply = 0;
   if (ply == self->view)
     return;
+  State before;
+  capture (self, &before);
   self->view = ply;
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_signal_emit (self, signals[VIEW_CHANGED], 0, chimera_game_get_viewed_ply (self));
+  finish_change (self, &before);
 }
 
 int
 chimera_game_get_view (ChimeraGame *self)
 {
   return self->view;
+}
+
+int
+chimera_game_get_viewed_ply (ChimeraGame *self)
+{
+  return self->view < 0 ? self->record.nmoves : self->view;
 }
 
 const CePosition *
@@ -296,13 +529,17 @@ void
 chimera_game_restore_clock (
   ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged)
 {
+  State before;
+  capture (self, &before);
   self->base_ms = MAX (base_ms, 0);
   self->inc_ms = MAX (inc_ms, 0);
   for (int c = 0; c < 2; c++)
     self->left_ms[c] = CLAMP (left_ms[c], 0, G_MAXINT64 / 2);
   self->flagged = self->base_ms && (flagged == CE_WHITE || flagged == CE_BLACK) ? flagged : -1;
   self->turn_start = g_get_monotonic_time ();
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[CLOCK_CHANGED], 0);
+  finish_change (self, &before);
 }
 
 static int
@@ -317,6 +554,8 @@ find_tag (ChimeraGame *self, const char *name)
 void
 chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value)
 {
+  State before;
+  capture (self, &before);
   int i = find_tag (self, name);
   if (i >= 0 && value)
     {
@@ -330,7 +569,9 @@ chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value)
       g_ptr_array_add (self->tags, g_strdup (name));
       g_ptr_array_add (self->tags, g_strdup (value));
     }
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[TAG_CHANGED], 0, name);
+  finish_change (self, &before);
 }
 
 const char *
@@ -358,11 +599,15 @@ void
 chimera_game_set_comment (ChimeraGame *self, int ply, const char *text)
 {
   g_return_if_fail (ply >= 0 && ply <= self->record.nmoves + self->record.nredo);
+  State before;
+  capture (self, &before);
   if (self->comments->len <= (guint) ply)
     g_ptr_array_set_size (self->comments, ply + 1);
   g_free (g_ptr_array_index (self->comments, ply));
   g_ptr_array_index (self->comments, ply) = text && *text ? g_strdup (text) : NULL;
-  changed (self);
+  self->revision++;
+  g_signal_emit (self, signals[COMMENT_CHANGED], 0, ply);
+  finish_change (self, &before);
 }
 
 const char *

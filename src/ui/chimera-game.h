@@ -1,7 +1,27 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ChimeraGame: the game being played in a window — the record (moves, undo,
- * redo), who plays each side (a person, or the computer at a level) and the
- * ply being viewed.  The model of the window; views listen to "changed".
+ * redo), who plays each side (a person, or the computer at a level), the
+ * clocks, tags and comments, and the ply being viewed.  The model of the
+ * window: it says what happened ("moved", "undone", "redone",
+ * "view-changed", "finished", ...) and exposes its state as properties, so
+ * no view has to infer a change by comparing positions.
+ *
+ * Variations (later): today the record is one line and a ply names a
+ * position on it (0 = the start).  When the record becomes a tree, the
+ * viewed position becomes a node (the path of moves from the start), and a
+ * ply stays that node's depth.  "moved" already carries the move and the
+ * ply it was played at, so a move list can attach the new move after the
+ * node at ply - 1 of the current line instead of assuming "append at the
+ * end"; "undone"/"redone" count plies along the current line, and
+ * "view-changed" keeps its ply (the depth) while the node itself becomes a
+ * getter beside chimera_game_get_viewed_position, which already hides how
+ * a position is found.  Adding a variation will be a new signal
+ * ("branched"), not a change to these.
+ *
+ * The record is never replaced inside a ChimeraGame (so there is no
+ * "replaced" signal): opening, pasting or starting a game makes a new
+ * ChimeraGame, which the window hands to its views (set_game), and they
+ * build afresh there.
  */
 #pragma once
 
@@ -28,29 +48,37 @@ gboolean chimera_game_has_clock (ChimeraGame *self);
 gint64 chimera_game_get_clock (ChimeraGame *self, int color);
 gint64 chimera_game_get_increment (ChimeraGame *self);
 gint64 chimera_game_get_base_time (ChimeraGame *self);
-/* Ends the game on time if the side to move has run out; TRUE if it did. */
+/* Ends the game on time if the side to move has run out; TRUE if it did
+ * (then "finished" with CE_END_TIME). */
 gboolean chimera_game_check_time (ChimeraGame *self);
 
 const CeVariant *chimera_game_get_variant (ChimeraGame *self);
 const CeGame *chimera_game_get_record (ChimeraGame *self);
 const CePosition *chimera_game_get_position (ChimeraGame *self);
+/* Moves in effect (the live position's ply). */
+int chimera_game_get_n_plies (ChimeraGame *self);
+int chimera_game_get_side_to_move (ChimeraGame *self);
 
 int chimera_game_get_level (ChimeraGame *self, int color);
 gboolean chimera_game_is_computer_turn (ChimeraGame *self);
 
-/* Plays a move if it is legal now (FALSE otherwise). */
+/* Plays a move if it is legal now (FALSE otherwise): "moved". */
 gboolean chimera_game_play (ChimeraGame *self, CeMove move);
 
 /* Takes back the last move; against the computer, back to the person's
- * previous turn.  Redo replays the same number of moves. */
+ * previous turn.  Redo replays the same number of moves.  "undone" and
+ * "redone" say how many plies. */
 gboolean chimera_game_undo (ChimeraGame *self);
 gboolean chimera_game_redo (ChimeraGame *self);
 gboolean chimera_game_can_undo (ChimeraGame *self);
 gboolean chimera_game_can_redo (ChimeraGame *self);
 
-/* The ply shown (0 .. number of moves); -1 follows the live position. */
+/* The ply shown (0 .. number of moves); -1 follows the live position.
+ * Playing, undoing and redoing go back to following it. */
 void chimera_game_set_view (ChimeraGame *self, int ply);
 int chimera_game_get_view (ChimeraGame *self);
+/* The ply shown, the live one resolved: 0 .. number of moves. */
+int chimera_game_get_viewed_ply (ChimeraGame *self);
 const CePosition *chimera_game_get_viewed_position (ChimeraGame *self);
 /* The move that led to the viewed position, CE_MOVE_NONE at the start. */
 CeMove chimera_game_get_viewed_last_move (ChimeraGame *self);
@@ -77,7 +105,23 @@ const char *chimera_game_get_comment (ChimeraGame *self, int ply);
  * comments; not the viewed ply), so a saver can tell whether it is behind. */
 guint64 chimera_game_get_revision (ChimeraGame *self);
 
-/* Signals:
- *   "changed": a move was played, taken back or redone, or the view moved. */
+/* Signals (each documented in chimera-game.c), in the order one change
+ * emits them: first what happened —
+ *   "moved" (guint move, int ply): `move` was played; it is ply `ply`
+ *       (counting from 1: record->moves[ply - 1]).
+ *   "undone" (int n), "redone" (int n): n plies taken back / replayed.
+ *   "view-changed" (int ply): another ply is shown (set_view only).
+ *   "clock-changed", "tag-changed" (const char *name),
+ *   "comment-changed" (int ply).
+ * then "finished" (CeResult result, CeEndReason reason) when the change
+ * ended the game (mate, stalemate, draw rules, flag, time forfeit),
+ * then notify:: for each property whose value changed, in the order
+ *   view, n-plies, side-to-move, can-undo, can-redo, result, end-reason,
+ * and last "changed", a catch-all for views that just redraw.
+ *
+ * Properties (all read-only but "view"): "variant" (pointer, CeVariant),
+ * "white-level", "black-level", "view" (-1 live), "n-plies",
+ * "side-to-move", "can-undo", "can-redo", "result" (CeResult),
+ * "end-reason" (CeEndReason). */
 
 G_END_DECLS

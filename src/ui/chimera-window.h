@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ChimeraWindow: the main window (header bar, board, side panel).
+ * Game files (open, save, paste, autosave) are game-files.c; the functions
+ * below that name files forward to it.
  */
 #pragma once
 

@@ -1,0 +1,561 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The side panel: status, clocks, captured pieces, reserve, zelig powers,
+ * the analysis panel's place and the move list, kept row by row.
+ */
+#include "config.h"
+
+#include "side-panel.h"
+
+#include "engine-names.h"
+#include "movegen.h"
+#include "piece-texture.h"
+#include "san.h"
+
+#include <glib/gi18n.h>
+
+struct _ChimeraSidePanel
+{
+  GtkBox parent_instance;
+
+  GtkLabel *status_label;
+  GtkLabel *detail_label;
+  GtkWidget *clock_box;
+  GtkLabel *white_clock;
+  GtkLabel *black_clock;
+  GtkLabel *captured_label;
+  GtkWidget *reserve_box;
+  GtkButton *reserve_white;
+  GtkButton *reserve_black;
+  GtkImage *reserve_image[2];
+  GtkLabel *reserve_count[2];
+  GtkWidget *powers_box;
+  GtkLabel *powers_label;
+  ChimeraAnalysisPanel *analysis_panel;
+  GtkListBox *move_list;
+  GtkScrolledWindow *moves_scroller;
+
+  ChimeraGame *game;
+  GPtrArray *buttons;       /* the move buttons, buttons[i] for ply i + 1 */
+  GtkWidget *none;          /* "No moves yet", in the list while it is empty */
+  GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
+  gboolean can_drop;
+};
+
+G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
+
+static int
+hand_type (const CeVariant *v)
+{
+  for (int t = 1; t <= v->def->ntypes; t++)
+    if (v->def->types[t].flags & CE_PF_HAND)
+      return t;
+  return 0;
+}
+
+/* ---- status ---- */
+
+static char *
+status_text (ChimeraSidePanel *self, gboolean thinking, char **detail)
+{
+  const CePosition *pos = chimera_game_get_position (self->game);
+  CeEndReason why;
+  CeResult r = chimera_game_get_result (self->game, &why);
+  *detail = NULL;
+  if (r != CE_RESULT_NONE)
+    {
+      *detail = g_strdup (chimera_end_reason (why));
+      if (r == CE_RESULT_DRAW)
+        return g_strdup (_ ("Draw"));
+      return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
+    }
+  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
+  if (thinking)
+    *detail = g_strdup (_ ("The computer is thinking…"));
+  else if (chimera_game_get_view (self->game) >= 0)
+    *detail = g_strdup (_ ("Viewing an earlier position"));
+  if (ce_in_check (pos))
+    return g_strdup_printf (_ ("%s to move — check"), side);
+  return g_strdup_printf (_ ("%s to move"), side);
+}
+
+/* ---- reserve and powers ---- */
+
+static void
+setup_reserve (ChimeraSidePanel *self)
+{
+  const CeVariant *v = chimera_game_get_variant (self->game);
+  int t = hand_type (v);
+  for (int c = 0; c < 2 && t; c++)
+    {
+      g_autoptr (GdkTexture) tex = chimera_piece_texture (v, CE_PIECE (c, t), 32);
+      gtk_image_set_from_paintable (self->reserve_image[c], GDK_PAINTABLE (tex));
+    }
+}
+
+static void
+update_reserve (ChimeraSidePanel *self, gboolean thinking)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  int t = hand_type (pos->v);
+  gtk_widget_set_visible (self->reserve_box, t != 0);
+  self->can_drop = FALSE;
+  if (!t)
+    return;
+  gboolean live = chimera_game_get_view (self->game) < 0;
+  for (int c = 0; c < 2; c++)
+    {
+      GtkButton *b = c == CE_WHITE ? self->reserve_white : self->reserve_black;
+      g_autofree char *count = g_strdup_printf ("× %d", pos->hand[c][t]);
+      gtk_label_set_label (self->reserve_count[c], count);
+      gboolean can = live && pos->side == c && pos->hand[c][t] > 0
+                     && chimera_game_get_level (self->game, c) == 0 && !thinking
+                     && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
+      gtk_widget_set_sensitive (GTK_WIDGET (b), can);
+      /* Both buttons share win.drop, which follows the side to move. */
+      if (pos->side == c)
+        self->can_drop = can;
+    }
+}
+
+/* Each side's zeligs by current power. */
+static void
+update_powers (ChimeraSidePanel *self)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  const CeVariant *v = pos->v;
+  gboolean zelig = FALSE;
+  for (int t = 1; t <= v->def->ntypes; t++)
+    zelig = zelig || g_str_has_prefix (v->def->types[t].name, "zelig");
+  gtk_widget_set_visible (self->powers_box, zelig);
+  if (!zelig)
+    return;
+  g_autoptr (GString) text = g_string_new (NULL);
+  static const struct
+  {
+    const char *name, *label;
+  } powers[] = {
+    { "zelig queen", N_ ("queen") },    { "zelig rook", N_ ("rooks") },
+    { "zelig bishop", N_ ("bishops") }, { "zelig knight", N_ ("knights") },
+    { "zelig", N_ ("monarchs") },
+  };
+  for (int c = 0; c < 2; c++)
+    {
+      g_string_append_printf (text, "<b>%s</b>", c == CE_WHITE ? _ ("White") : _ ("Black"));
+      for (size_t k = 0; k < G_N_ELEMENTS (powers); k++)
+        {
+          int n = 0;
+          for (int t = 1; t <= v->def->ntypes; t++)
+            if (g_strcmp0 (v->def->types[t].name, powers[k].name) == 0)
+              n += pos->count[CE_PIECE (c, t)];
+          if (n)
+            g_string_append_printf (text, "  %d %s", n, _ (powers[k].label));
+        }
+      if (c == CE_WHITE)
+        g_string_append_c (text, '\n');
+    }
+  gtk_label_set_markup (self->powers_label, text->str);
+}
+
+/* ---- clocks and captured pieces ---- */
+
+static char *
+format_clock (gint64 ms)
+{
+  gint64 s = (ms + 999) / 1000;
+  if (ms < 10000)
+    return g_strdup_printf ("%lld.%lld", (long long) (ms / 1000), (long long) (ms / 100 % 10));
+  if (s >= 3600)
+    return g_strdup_printf ("%lld:%02lld:%02lld", (long long) (s / 3600), (long long) (s / 60 % 60),
+                            (long long) (s % 60));
+  return g_strdup_printf ("%lld:%02lld", (long long) (s / 60), (long long) (s % 60));
+}
+
+void
+chimera_side_panel_update_clocks (ChimeraSidePanel *self)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  if (!self->game)
+    return;
+  gboolean on = chimera_game_has_clock (self->game);
+  gtk_widget_set_visible (self->clock_box, on);
+  if (!on)
+    return;
+  int side = chimera_game_get_position (self->game)->side;
+  gboolean running = chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
+  for (int c = 0; c < 2; c++)
+    {
+      GtkLabel *label = c == CE_WHITE ? self->white_clock : self->black_clock;
+      gint64 ms = chimera_game_get_clock (self->game, c);
+      g_autofree char *t = format_clock (ms);
+      g_autofree char *text = g_strdup_printf ("%s %s", c == CE_WHITE ? "○" : "●", t);
+      gtk_label_set_label (label, text);
+      if (running && side == c)
+        gtk_widget_add_css_class (GTK_WIDGET (label), "running");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (label), "running");
+      if (ms < 10000)
+        gtk_widget_add_css_class (GTK_WIDGET (label), "low");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (label), "low");
+    }
+}
+
+/* What each side has taken: the pieces of the other side missing from its
+ * start (on the board and in hand together). */
+static void
+update_captured (ChimeraSidePanel *self)
+{
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  const CePosition *start = ce_game_position_at (chimera_game_get_record (self->game), 0);
+  const CeVariant *v = pos->v;
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (int taker = 0; taker < 2; taker++)
+    {
+      int c = taker ^ 1;
+      g_autoptr (GString) line = g_string_new (NULL);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        {
+          if (ce_variant_base (v, t) != t || (v->def->types[t].flags & CE_PF_ROYAL))
+            continue;
+          int had = start->hand[c][t], has = pos->hand[c][t];
+          for (int u = 1; u <= v->def->ntypes; u++)
+            if (ce_variant_base (v, u) == t)
+              {
+                had += start->count[CE_PIECE (c, u)];
+                has += pos->count[CE_PIECE (c, u)];
+              }
+          if (had > has)
+            {
+              g_autofree char *count = chimera_piece_count (v->def->types[t].name, had - has);
+              g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
+            }
+        }
+      if (line->len)
+        g_string_append_printf (text, "%s<b>%s</b> %s", text->len ? "\n" : "",
+                                taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line->str);
+    }
+  gtk_label_set_markup (self->captured_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->captured_label), text->len > 0);
+}
+
+void
+chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  if (!self->game)
+    return;
+  char *detail;
+  g_autofree char *status = status_text (self, thinking, &detail);
+  g_autofree char *detail_owned = detail;
+  gtk_label_set_label (self->status_label, status);
+  gtk_label_set_label (self->detail_label, detail ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
+
+  chimera_side_panel_update_clocks (self);
+  update_captured (self);
+  update_reserve (self, thinking);
+  update_powers (self);
+
+  if (chimera_game_get_view (self->game) < 0)
+    {
+      /* Keep the newest move in sight. */
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    }
+}
+
+/* ---- the move list ---- */
+
+static void
+move_clicked (GtkButton *button, ChimeraSidePanel *self)
+{
+  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply"));
+  int n = chimera_game_get_record (self->game)->nmoves;
+  chimera_game_set_view (self->game, ply >= n ? -1 : ply);
+}
+
+/* "viewed" on the button of the move that led to the viewed position. */
+static void
+mark_viewed (ChimeraSidePanel *self)
+{
+  int ply = chimera_game_get_viewed_ply (self->game);
+  GtkWidget *button = ply > 0 && (guint) ply <= self->buttons->len
+                        ? g_ptr_array_index (self->buttons, ply - 1)
+                        : NULL;
+  if (button == self->viewed_button)
+    return;
+  if (self->viewed_button)
+    gtk_widget_remove_css_class (self->viewed_button, "viewed");
+  if (button)
+    gtk_widget_add_css_class (button, "viewed");
+  self->viewed_button = button;
+}
+
+static void
+show_none (ChimeraSidePanel *self)
+{
+  if (self->none)
+    return;
+  self->none = gtk_label_new (_ ("No moves yet"));
+  gtk_widget_add_css_class (self->none, "dim-label");
+  gtk_widget_set_margin_top (self->none, 12);
+  gtk_widget_set_margin_bottom (self->none, 12);
+  gtk_list_box_append (self->move_list, self->none);
+}
+
+/* A row per move number: the number, "…" if Black moved first in it, then
+ * White's and Black's moves as buttons that show the position after them.
+ * Appends the button for ply `buttons->len + 1`. */
+static void
+append_move (ChimeraSidePanel *self)
+{
+  const CeGame *rec = chimera_game_get_record (self->game);
+  int i = (int) self->buttons->len;
+  g_assert (i < rec->nmoves);
+  if (self->none)
+    {
+      gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->none));
+      self->none = NULL;
+    }
+  const CePosition *before = ce_game_position_at (rec, i);
+  GtkWidget *row = i > 0 ? gtk_widget_get_parent (g_ptr_array_index (self->buttons, i - 1)) : NULL;
+  if (!row || before->side == CE_WHITE)
+    {
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_margin_start (row, 12);
+      gtk_widget_set_margin_end (row, 6);
+      gtk_widget_set_margin_top (row, 3);
+      gtk_widget_set_margin_bottom (row, 3);
+      g_autofree char *number = g_strdup_printf ("%u.", before->fullmove);
+      GtkWidget *label = gtk_label_new (number);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "move-number");
+      gtk_box_append (GTK_BOX (row), label);
+      if (before->side == CE_BLACK)
+        {
+          GtkWidget *gap = gtk_label_new ("…");
+          gtk_widget_set_hexpand (gap, TRUE);
+          gtk_label_set_xalign (GTK_LABEL (gap), 0);
+          gtk_box_append (GTK_BOX (row), gap);
+        }
+      gtk_list_box_append (self->move_list, row);
+    }
+  char mv[CE_SAN_SIZE];
+  CePosition scratch = *before;
+  ce_move_to_san (&scratch, rec->moves[i], mv);
+  GtkWidget *button = gtk_button_new_with_label (mv);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "move");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_halign (button, GTK_ALIGN_FILL);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
+  g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
+  gtk_box_append (GTK_BOX (row), button);
+  g_ptr_array_add (self->buttons, button);
+}
+
+/* Drops the buttons of the plies after `n`, and a row left with none. */
+static void
+truncate_moves (ChimeraSidePanel *self, int n)
+{
+  while ((int) self->buttons->len > n)
+    {
+      GtkWidget *button = g_ptr_array_steal_index (self->buttons, self->buttons->len - 1);
+      GtkWidget *row = gtk_widget_get_parent (button);
+      if (button == self->viewed_button)
+        self->viewed_button = NULL;
+      gtk_box_remove (GTK_BOX (row), button);
+      gboolean empty = TRUE;
+      for (GtkWidget *c = gtk_widget_get_first_child (row); c; c = gtk_widget_get_next_sibling (c))
+        empty = empty && !GTK_IS_BUTTON (c);
+      if (empty)
+        gtk_list_box_remove (self->move_list, gtk_widget_get_parent (row));
+    }
+  if (n == 0)
+    show_none (self);
+}
+
+/* Brings the list in line with the record: rows for moves taken back go,
+ * rows for new moves come; the rows of moves still in effect stay. */
+static void
+sync_moves (ChimeraSidePanel *self)
+{
+  int n = chimera_game_get_n_plies (self->game);
+  truncate_moves (self, n);
+  while ((int) self->buttons->len < n)
+    append_move (self);
+  mark_viewed (self);
+}
+
+static void
+game_moved (ChimeraSidePanel *self, guint move, int ply)
+{
+  (void) move;
+  /* A move played over taken-back ones replaces them from ply on. */
+  truncate_moves (self, ply - 1);
+  sync_moves (self);
+}
+
+static void
+game_undone_or_redone (ChimeraSidePanel *self, int n)
+{
+  (void) n;
+  sync_moves (self);
+}
+
+static void
+game_view_changed (ChimeraSidePanel *self, int ply)
+{
+  (void) ply;
+  mark_viewed (self);
+}
+
+void
+chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  /* A new record: every row goes. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
+    gtk_list_box_remove (self->move_list, child);
+  g_ptr_array_set_size (self->buttons, 0);
+  self->none = NULL;
+  self->viewed_button = NULL;
+  if (!game)
+    return;
+  g_signal_connect_object (game, "moved", G_CALLBACK (game_moved), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "undone", G_CALLBACK (game_undone_or_redone), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "redone", G_CALLBACK (game_undone_or_redone), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "view-changed", G_CALLBACK (game_view_changed), self,
+                           G_CONNECT_SWAPPED);
+  setup_reserve (self);
+  show_none (self);
+  sync_moves (self);
+}
+
+const char *
+chimera_side_panel_get_status (ChimeraSidePanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
+  return gtk_label_get_label (self->status_label);
+}
+
+int
+chimera_side_panel_get_drop_type (ChimeraSidePanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), 0);
+  return self->game ? hand_type (chimera_game_get_variant (self->game)) : 0;
+}
+
+gboolean
+chimera_side_panel_get_can_drop (ChimeraSidePanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), FALSE);
+  return self->can_drop;
+}
+
+ChimeraAnalysisPanel *
+chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
+  return self->analysis_panel;
+}
+
+/* Arrow keys in the side panel step through the moves (on the board they
+ * move its cursor). */
+static gboolean
+key_pressed (ChimeraSidePanel *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  (void) keycode;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  const char *action = NULL;
+  switch (keyval)
+    {
+      case GDK_KEY_Left:
+      case GDK_KEY_Up: action = "win.view-previous"; break;
+      case GDK_KEY_Right:
+      case GDK_KEY_Down: action = "win.view-next"; break;
+      case GDK_KEY_Home: action = "win.view-first"; break;
+      case GDK_KEY_End: action = "win.view-last"; break;
+      default: return FALSE;
+    }
+  return gtk_widget_activate_action (GTK_WIDGET (self), action, NULL);
+}
+
+static void
+chimera_side_panel_dispose (GObject *object)
+{
+  ChimeraSidePanel *self = CHIMERA_SIDE_PANEL (object);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_SIDE_PANEL);
+  G_OBJECT_CLASS (chimera_side_panel_parent_class)->dispose (object);
+}
+
+static void
+chimera_side_panel_finalize (GObject *object)
+{
+  ChimeraSidePanel *self = CHIMERA_SIDE_PANEL (object);
+  g_ptr_array_unref (self->buttons);
+  G_OBJECT_CLASS (chimera_side_panel_parent_class)->finalize (object);
+}
+
+static void
+chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = chimera_side_panel_dispose;
+  G_OBJECT_CLASS (klass)->finalize = chimera_side_panel_finalize;
+
+  g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, clock_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, white_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, black_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_white);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_black);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_box);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, moves_scroller);
+}
+
+static void
+chimera_side_panel_init (ChimeraSidePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->buttons = g_ptr_array_new ();
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  /* The reserve buttons show the piece and how many are left. */
+  for (int c = 0; c < 2; c++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+      self->reserve_image[c] = GTK_IMAGE (gtk_image_new ());
+      gtk_image_set_pixel_size (self->reserve_image[c], 32);
+      self->reserve_count[c] = GTK_LABEL (gtk_label_new (NULL));
+      gtk_widget_add_css_class (GTK_WIDGET (self->reserve_count[c]), "title-4");
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_image[c]));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_count[c]));
+      gtk_button_set_child (c == CE_WHITE ? self->reserve_white : self->reserve_black, box);
+    }
+}
