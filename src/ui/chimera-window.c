@@ -562,8 +562,8 @@ chimera_window_init (ChimeraWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
 
   /* No empty screen: a ready ZigZag Madness game against the computer. */
-  g_autoptr (ChimeraGame) game
-    = chimera_game_new (ce_variant_get ("zigzag"), 0, chimera_settings_get_computer_level ());
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (ce_variant_default_id ()), 0,
+                                                   chimera_settings_get_computer_level ());
   chimera_window_set_game (self, game);
 }
 

@@ -25,8 +25,7 @@ chimera_move_reason (CePosition *pos, CeMove m)
         /* Pawns of material, as analysis boards count it. */
         return g_strdup_printf (_ ("wins material (+%.1f)"), e.value / 100.0);
       case CE_REASON_PROMOTES:
-        return g_strdup_printf (_ ("promotes to %s"),
-                                chimera_piece_title (pos->v->def->types[e.type].name));
+        return g_strdup_printf (_ ("promotes to %s"), chimera_piece_type_title (pos->v, e.type));
       case CE_REASON_THREATENS_MATE: return g_strdup (_ ("threatens mate"));
       case CE_REASON_STOPS_MATE: return g_strdup (_ ("stops a mate threat"));
       case CE_REASON_DEFENDS:

@@ -43,15 +43,6 @@ struct _ChimeraSidePanel
 
 G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
 
-static int
-hand_type (const CeVariant *v)
-{
-  for (int t = 1; t <= v->def->ntypes; t++)
-    if (v->def->types[t].flags & CE_PF_HAND)
-      return t;
-  return 0;
-}
-
 /* ---- status ---- */
 
 static char *
@@ -84,7 +75,7 @@ static void
 setup_reserve (ChimeraSidePanel *self)
 {
   const CeVariant *v = chimera_game_get_variant (self->game);
-  int t = hand_type (v);
+  int t = ce_variant_hand_type (v);
   for (int c = 0; c < 2 && t; c++)
     {
       g_autoptr (GdkTexture) tex = chimera_piece_texture (v, CE_PIECE (c, t), 32);
@@ -96,7 +87,7 @@ static void
 update_reserve (ChimeraSidePanel *self, gboolean thinking)
 {
   const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  int t = hand_type (pos->v);
+  int t = ce_variant_hand_type (pos->v);
   gtk_widget_set_visible (self->reserve_box, t != 0);
   self->can_drop = FALSE;
   if (!t)
@@ -117,38 +108,31 @@ update_reserve (ChimeraSidePanel *self, gboolean thinking)
     }
 }
 
-/* Each side's zeligs by current power. */
+/* Each side's power pieces (zeligs) by current power: the derived powers in
+ * the order the variant lists them, then the plain piece. */
 static void
 update_powers (ChimeraSidePanel *self)
 {
   const CePosition *pos = chimera_game_get_viewed_position (self->game);
   const CeVariant *v = pos->v;
-  gboolean zelig = FALSE;
-  for (int t = 1; t <= v->def->ntypes; t++)
-    zelig = zelig || g_str_has_prefix (v->def->types[t].name, "zelig");
-  gtk_widget_set_visible (self->powers_box, zelig);
-  if (!zelig)
+  int order[CE_MAX_TYPES], n_powers = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (int t = 1; t <= v->def->ntypes; t++)
+      if (ce_variant_is_power_piece (v, t) && (ce_variant_base (v, t) == t) == (pass == 1))
+        order[n_powers++] = t;
+  gtk_widget_set_visible (self->powers_box, n_powers > 0);
+  if (!n_powers)
     return;
   g_autoptr (GString) text = g_string_new (NULL);
-  static const struct
-  {
-    const char *name, *label;
-  } powers[] = {
-    { "zelig queen", N_ ("queen") },    { "zelig rook", N_ ("rooks") },
-    { "zelig bishop", N_ ("bishops") }, { "zelig knight", N_ ("knights") },
-    { "zelig", N_ ("monarchs") },
-  };
   for (int c = 0; c < 2; c++)
     {
       g_string_append_printf (text, "<b>%s</b>", c == CE_WHITE ? _ ("White") : _ ("Black"));
-      for (size_t k = 0; k < G_N_ELEMENTS (powers); k++)
+      for (int k = 0; k < n_powers; k++)
         {
-          int n = 0;
-          for (int t = 1; t <= v->def->ntypes; t++)
-            if (g_strcmp0 (v->def->types[t].name, powers[k].name) == 0)
-              n += pos->count[CE_PIECE (c, t)];
+          int n = pos->count[CE_PIECE (c, order[k])];
           if (n)
-            g_string_append_printf (text, "  %d %s", n, _ (powers[k].label));
+            g_string_append_printf (text, "  %d %s", n,
+                                    chimera_piece_type_power_label (v, order[k]));
         }
       if (c == CE_WHITE)
         g_string_append_c (text, '\n');
@@ -226,7 +210,7 @@ update_captured (ChimeraSidePanel *self)
               }
           if (had > has)
             {
-              g_autofree char *count = chimera_piece_count (v->def->types[t].name, had - has);
+              g_autofree char *count = chimera_piece_type_count (v, t, had - has);
               g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
             }
         }
@@ -451,7 +435,7 @@ int
 chimera_side_panel_get_drop_type (ChimeraSidePanel *self)
 {
   g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), 0);
-  return self->game ? hand_type (chimera_game_get_variant (self->game)) : 0;
+  return self->game ? ce_variant_hand_type (chimera_game_get_variant (self->game)) : 0;
 }
 
 gboolean
