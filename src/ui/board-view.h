@@ -125,18 +125,6 @@ gboolean chimera_board_view_click_square (ChimeraBoardView *self, int sq);
  * `sq` is not a square of the board shown. */
 GtkWidget *chimera_board_view_get_cell (ChimeraBoardView *self, int sq);
 
-/* TEMPORARY (removed in the next commit, with their callers): the old
- * "for tests" API, now answered by the scene. */
-gboolean chimera_board_view_square_center (ChimeraBoardView *self, int sq, double *x, double *y);
-guint chimera_board_view_get_choice_count (ChimeraBoardView *self);
-CeMove chimera_board_view_get_choice (ChimeraBoardView *self, guint index);
-void chimera_board_view_choose (ChimeraBoardView *self, guint index);
-int chimera_board_view_get_selected (ChimeraBoardView *self);
-int chimera_board_view_get_cursor (ChimeraBoardView *self);
-guint chimera_board_view_get_changed_count (ChimeraBoardView *self);
-gboolean chimera_board_view_get_power_changed (ChimeraBoardView *self, int sq);
-guint8 chimera_board_view_get_mark (ChimeraBoardView *self, int sq);
-
 /* Signals:
  *   "move-requested" (guint move): the user chose a legal move (a CeMove),
  *     with its promotion piece or castle/step choice already settled. */
