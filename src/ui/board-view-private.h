@@ -80,6 +80,10 @@ struct _ChimeraBoardView
 
 /* Fits the transform to the widget's size and the position shown. */
 void _chimera_board_view_update_transform (ChimeraBoardView *self);
+/* The mouse pointer's look by name (NULL: the default). */
+void _chimera_board_view_set_pointer (ChimeraBoardView *self, const char *name);
+/* Adds the click, drag, motion, key and focus controllers. */
+void _chimera_board_view_add_controllers (ChimeraBoardView *self);
 /* Drops the render nodes (the widget goes). */
 void _chimera_board_view_clear_render (ChimeraBoardView *self);
 /* The snapshot vfunc. */
