@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "board-transform.h"
 #include "board-view.h"
 #include "movegen.h"
 #include "notation.h"
@@ -744,6 +745,79 @@ test_zelig2_no_marks (Fixture *fx, gconstpointer data)
     }
 }
 
+/* The public API the window, the eval bar and the rules gallery use: the
+ * board's box and its margin, selecting a piece without a click, and the
+ * two ways to show a position (a jump, or a move). */
+static void
+test_public_api (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  const char *variants[] = { "chess", "diagonal", "diamond" };
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      fixture_set_fen (fx, variants[i], NULL);
+      graphene_rect_t board, box, all = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      double margin = -1;
+      g_assert_true (chimera_board_view_get_board_bounds (fx->board, &board, &margin));
+      const CeVariant *v = fx->pos.v;
+      for (int k = 0; k < v->nsquares; k++)
+        {
+          g_assert_true (chimera_board_view_get_square_bounds (fx->board, v->squares[k], &box));
+          if (k == 0)
+            all = box;
+          else
+            graphene_rect_union (&all, &box, &all);
+        }
+      g_assert_cmpfloat_with_epsilon (board.origin.x, all.origin.x, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.origin.y, all.origin.y, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.size.width, all.size.width, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.size.height, all.size.height, 1e-3);
+      /* The room for the coordinates: a fraction of a square's side. */
+      g_assert_true (chimera_board_view_get_square_bounds (fx->board, v->squares[0], &box));
+      gboolean turned = g_str_equal (variants[i], "diagonal");
+      double side = turned ? box.size.width / G_SQRT2 : box.size.width;
+      g_assert_cmpfloat_with_epsilon (
+        margin, side * (turned ? CHIMERA_BOARD_MARGIN_DIAGONAL : CHIMERA_BOARD_MARGIN), 1e-3);
+    }
+  /* The Diamond's Lake is no square. */
+  graphene_rect_t box;
+  g_assert_false (chimera_board_view_get_square_bounds (fx->board, square (fx, "e5"), &box));
+
+  /* Selecting: a piece of the side to move only, with no move emitted. */
+  fixture_set_fen (fx, "chess", NULL);
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "g1")));
+  g_assert_cmpint (chimera_board_scene_get_selected (scene), ==, square (fx, "g1"));
+  g_assert_true (chimera_board_scene_is_target (scene, square (fx, "f3")));
+  g_assert_false (chimera_board_view_select_square (fx->board, square (fx, "g8")));
+  g_assert_false (chimera_board_view_select_square (fx->board, square (fx, "e4")));
+  g_assert_cmpint (chimera_board_scene_get_selected (scene), ==, square (fx, "g1"));
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  click_square (fx, "f3");
+  assert_emitted (fx, "g1f3");
+
+  /* A jump marks no power; a move does. */
+  fixture_set_fen (fx, "zelig", "4k3/4p3/8/8/8/3Z4/4P3/3ZK3 w - - 0 1");
+  CePosition before = fx->pos;
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&fx->pos, "d1c2", &m, err));
+  CeUndo u;
+  ce_make (&fx->pos, m, &u);
+  chimera_board_view_show_position (fx->board, &fx->pos, m);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+  g_assert_cmpuint (chimera_board_scene_get_last_move (scene), ==, m);
+  chimera_board_view_show_position (fx->board, &before, CE_MOVE_NONE);
+  chimera_board_view_show_move (fx->board, m, &fx->pos);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+  g_assert_true (marked (fx, "d3"));
+  /* Shown again as a jump (the window refreshes): the mark stays. */
+  chimera_board_view_show_position (fx->board, &fx->pos, m);
+  g_assert_true (marked (fx, "d3"));
+  g_assert_true (chimera_board_view_get_position (fx->board) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+}
+
 /* With animations on, the mark pulses once and then stays. */
 static void
 test_zelig_power_pulse (Fixture *fx, gconstpointer data)
@@ -976,6 +1050,7 @@ main (int argc, char **argv)
   ADD ("zelig2-no-marks", test_zelig2_no_marks);
   ADD ("zelig-power-pulse", test_zelig_power_pulse);
   ADD ("cells", test_cells);
+  ADD ("public-api", test_public_api);
 #undef ADD
   return g_test_run ();
 }
