@@ -61,7 +61,8 @@ ChimeraBoardScene *chimera_board_scene_new (void);
  * CE_MOVE_NONE) as a jump: the power-change marks go, unless `pos` and
  * `last_move` are exactly what is shown already (the same position shown
  * again keeps them).  Clears the selection, a drop, the choices and the
- * hint; keeps the cursor if it is still a square of the board. */
+ * hint; the cursor stays unless the variant changed or it is off the
+ * board, when it goes to the side to move's king. */
 void
 chimera_board_scene_set_position (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move);
 /* Shows `pos_after`, which is the position shown now with `move` made: as
