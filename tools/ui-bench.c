@@ -302,11 +302,12 @@ click_a_move (ChimeraWindow *win, GRand *rng)
   wait_ms (300);
   click_square (win, ce_move_to (m));
   ChimeraBoardView *board = chimera_window_get_board (win);
-  guint choices = chimera_board_view_get_choice_count (board);
+  guint choices = chimera_board_scene_get_choice_count (chimera_board_view_get_scene (board));
   if (choices > 0)
     {
       wait_ms (500);
-      chimera_board_view_choose (board, (guint) g_rand_int_range (rng, 0, (gint32) choices));
+      chimera_board_scene_choose (chimera_board_view_get_scene (board),
+                                  (guint) g_rand_int_range (rng, 0, (gint32) choices));
     }
 }
 

@@ -2,30 +2,23 @@
  * ChimeraBoardView: the board widget for every variant — square boards,
  * Diagonal Chess turned 45 degrees, Diamond Chess's 40 squares and Lake.
  *
- * It shows a position it is given, lets the user pick a legal move by
- * clicking, dragging or the keyboard, and emits "move-requested" with it.
- * It never changes the game itself and never searches.
+ * A thin widget over a ChimeraBoardScene (what is shown and selected, and
+ * which click makes which move) and the board painter (how it looks): it
+ * owns the input controllers, the render caches, the move animation, the
+ * chooser popover and the accessible cells.  It shows a position it is
+ * given, lets the user pick a legal move by clicking, dragging or the
+ * keyboard, and emits "move-requested" with it.  It never changes the game
+ * itself and never searches.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "board-painter.h"
+#include "board-scene.h"
 #include "position.h"
 
 G_BEGIN_DECLS
-
-/* The colours of the squares (the setting board-theme names them by the
- * enum's nicks: "brown", "green", "blue", "grey"). */
-typedef enum
-{
-  CHIMERA_BOARD_THEME_BROWN,
-  CHIMERA_BOARD_THEME_GREEN,
-  CHIMERA_BOARD_THEME_BLUE,
-  CHIMERA_BOARD_THEME_GREY,
-} ChimeraBoardTheme;
-
-#define CHIMERA_TYPE_BOARD_THEME (chimera_board_theme_get_type ())
-GType chimera_board_theme_get_type (void);
 
 /* How much of its square a piece may fill (the artwork has its own margin). */
 #define CHIMERA_BOARD_PIECE_SCALE_MIN 0.6
@@ -36,15 +29,32 @@ G_DECLARE_FINAL_TYPE (ChimeraBoardView, chimera_board_view, CHIMERA, BOARD_VIEW,
 
 GtkWidget *chimera_board_view_new (void);
 
-/* Shows `pos` (copied), with `last_move` (made in the position before it, or
- * CE_MOVE_NONE) highlighted; animates the move if animations are on.  If
- * `pos` is the position shown before with `last_move` made, marks the zeligs
- * whose power the move changed, until the next position (the same position
- * shown again keeps the marks and a move animation under way).
- * Clears the selection, a drop under way, an open chooser and the hint. */
+/* The scene the board shows (owned by the view): its selection, choices,
+ * cursor, marks and power changes, for callers and tests that ask. */
+ChimeraBoardScene *chimera_board_view_get_scene (ChimeraBoardView *self);
+
+/* Shows `pos` (copied) as a jump (a new game, a ply chosen in the move
+ * list, an undo): no animation and no power-change marks, with
+ * `last_move` (made in the position before it, or CE_MOVE_NONE)
+ * highlighted.  The same position and last move shown again keep the marks
+ * and a move animation under way.  Clears the selection, a drop under way,
+ * an open chooser and the hint. */
+void
+chimera_board_view_show_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
+/* Shows `pos_after`, the position shown now with `move` made: animates the
+ * move if animations are on (unless the user dragged it into place) and
+ * marks the zeligs whose power it changed (only if `pos_after` does follow,
+ * which the scene checks).  Otherwise as show_position. */
+void
+chimera_board_view_show_move (ChimeraBoardView *self, CeMove move, const CePosition *pos_after);
+/* The inferring compatibility path, for callers that do not know what
+ * happened: treats `pos` as `last_move` made in the position shown, i.e.
+ * exactly show_move (last_move, pos).  The marks appear only if `pos` does
+ * follow; the animation plays whenever the boards allow it.  Prefer
+ * show_position or show_move. */
 void
 chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
-/* The position shown (NULL before the first set_position). */
+/* The position shown (NULL before the first one). */
 const CePosition *chimera_board_view_get_position (ChimeraBoardView *self);
 
 void chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped);
@@ -64,6 +74,9 @@ ChimeraBoardTheme chimera_board_view_get_theme (ChimeraBoardView *self);
 /* Pieces drawn at `scale` (clamped to the range above) of a square. */
 void chimera_board_view_set_piece_scale (ChimeraBoardView *self, double scale);
 double chimera_board_view_get_piece_scale (ChimeraBoardView *self);
+/* The side in pixels of the pieces drawn now (0 before a position is
+ * shown). */
+int chimera_board_view_get_piece_size (ChimeraBoardView *self);
 /* The file letters and rank numbers beside the board. */
 void chimera_board_view_set_show_coordinates (ChimeraBoardView *self, gboolean show);
 gboolean chimera_board_view_get_show_coordinates (ChimeraBoardView *self);
@@ -71,62 +84,46 @@ gboolean chimera_board_view_get_show_coordinates (ChimeraBoardView *self);
 void chimera_board_view_set_show_legal_moves (ChimeraBoardView *self, gboolean show);
 gboolean chimera_board_view_get_show_legal_moves (ChimeraBoardView *self);
 
-/* For tests: the side in pixels of the pieces drawn now (0 before a
- * position is shown). */
-int chimera_board_view_get_piece_size (ChimeraBoardView *self);
-
 /* An arrow for a suggested move; CE_MOVE_NONE clears it. */
 void chimera_board_view_set_hint (ChimeraBoardView *self, CeMove move);
 
-/* Marks for a threat display, by square. */
-enum
-{
-  CHIMERA_BOARD_MARK_TINT = 1 << 0, /* a red tint on the square */
-  CHIMERA_BOARD_MARK_RING = 1 << 1  /* a dashed red ring round its piece */
-};
-
-/* `marks` has CE_NSQ entries of CHIMERA_BOARD_MARK_* bits (copied); NULL
- * clears them.  They stay through set_position until set again. */
+/* Marks for a threat display: `marks` has CE_NSQ entries of
+ * CHIMERA_BOARD_MARK_* bits (copied); NULL clears them.  They stay through
+ * new positions until set again. */
 void chimera_board_view_set_marks (ChimeraBoardView *self, const guint8 *marks);
-guint8 chimera_board_view_get_mark (ChimeraBoardView *self, int sq);
 
 /* Starts a drop of a piece of `type` from the side to move's hand (the side
  * panel's reserve was clicked): the next click on a legal drop square
  * completes it.  0 cancels. */
 void chimera_board_view_begin_drop (ChimeraBoardView *self, int type);
 
-/* For tests and tools: the centre of square `sq` in widget coordinates
- * (FALSE if `sq` is not a square of the board), and a click at a point,
- * handled exactly as a real primary-button click. */
-gboolean chimera_board_view_square_center (ChimeraBoardView *self, int sq, double *x, double *y);
+/* Selects the piece of the side to move on `sq`, showing its targets, as a
+ * click on it would (already selected, it stays so); FALSE if `sq` holds
+ * no such piece. */
+gboolean chimera_board_view_select_square (ChimeraBoardView *self, int sq);
+
+/* Where the board lies in widget coordinates, for widgets placed beside it:
+ * the axis-aligned box round square `sq` (for the turned board the box
+ * round the turned square), FALSE if `sq` is not a square of the board
+ * shown; and the box round all its squares, with `margin` (may be NULL)
+ * the room in pixels kept round them for the coordinates, FALSE before a
+ * position is shown. */
+gboolean
+chimera_board_view_get_square_bounds (ChimeraBoardView *self, int sq, graphene_rect_t *out);
+gboolean
+chimera_board_view_get_board_bounds (ChimeraBoardView *self, graphene_rect_t *out, double *margin);
+
+/* For tests and tools that simulate real input through the hit test: a
+ * primary-button click at a point, handled exactly as a real one, and a
+ * click on the centre of square `sq` (FALSE, and no click, if it is not a
+ * square of the board).  Production code selects with select_square. */
 void chimera_board_view_click (ChimeraBoardView *self, double x, double y);
-/* Both: a click on the centre of square `sq`; FALSE (and no click) if it is
- * not a square of the board. */
 gboolean chimera_board_view_click_square (ChimeraBoardView *self, int sq);
-
-/* For tests and tools: the moves the open chooser offers (promotion pieces,
- * or a ZigZag castle and king step), and answering it as a click on its
- * index-th button would. */
-guint chimera_board_view_get_choice_count (ChimeraBoardView *self);
-CeMove chimera_board_view_get_choice (ChimeraBoardView *self, guint index);
-void chimera_board_view_choose (ChimeraBoardView *self, guint index);
-
-/* For tests and tools: the selected square (-1 if none), and the keyboard
- * cursor's square. */
-int chimera_board_view_get_selected (ChimeraBoardView *self);
-int chimera_board_view_get_cursor (ChimeraBoardView *self);
 
 /* For tests and tools: the accessible cell (role GRID_CELL, a child of the
  * board that draws nothing and takes no input) of square `sq`, or NULL if
  * `sq` is not a square of the board shown. */
 GtkWidget *chimera_board_view_get_cell (ChimeraBoardView *self, int sq);
-
-/* For tests and tools: how many zeligs (Zelig Chess) carry the mark of a
- * power the last move changed, and whether the one on `sq` does.  The mover
- * and a castling partner are never marked, and nothing is unless the
- * position shown is the one shown before with the last move made. */
-guint chimera_board_view_get_changed_count (ChimeraBoardView *self);
-gboolean chimera_board_view_get_power_changed (ChimeraBoardView *self, int sq);
 
 /* Signals:
  *   "move-requested" (guint move): the user chose a legal move (a CeMove),

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "board-transform.h"
 #include "types.h"
 
 #define BAR_WIDTH    24
@@ -212,38 +211,17 @@ chimera_eval_bar_measure (GtkWidget *widget,
 
 /* ---- standing beside the board ---- */
 
-/* The board's squares as the board draws them: the leftmost edge and the
- * top and bottom, from the square centres (so this knows nothing of the
- * variant): two neighbours on a rank give the square's side, and whether
- * the board is turned (Diagonal Chess). */
+/* The board's squares as the board draws them: the leftmost edge, the top
+ * and bottom, and the room it keeps beside them for the coordinates. */
 static gboolean
 board_extent (ChimeraBoardView *board, double *left, double *top, double *bottom, double *margin)
 {
-  double minx = G_MAXDOUBLE, miny = G_MAXDOUBLE, maxy = -G_MAXDOUBLE, side = 0;
-  gboolean turned = FALSE, any = FALSE;
-  for (int sq = 0; sq < CE_NSQ; sq++)
-    {
-      double x, y, x2, y2;
-      if (!chimera_board_view_square_center (board, sq, &x, &y))
-        continue;
-      any = TRUE;
-      minx = MIN (minx, x);
-      miny = MIN (miny, y);
-      maxy = MAX (maxy, y);
-      if (side == 0 && CE_FILE (sq) + 1 < CE_STRIDE
-          && chimera_board_view_square_center (board, sq + 1, &x2, &y2))
-        {
-          side = hypot (x2 - x, y2 - y);
-          turned = fabs (x2 - x) > 0.5 && fabs (y2 - y) > 0.5;
-        }
-    }
-  if (!any || side <= 0)
+  graphene_rect_t box;
+  if (!chimera_board_view_get_board_bounds (board, &box, margin))
     return FALSE;
-  double half = turned ? side * G_SQRT2 / 2 : side / 2;
-  *left = minx - half;
-  *top = miny - half;
-  *bottom = maxy + half;
-  *margin = side * (turned ? CHIMERA_BOARD_MARGIN_DIAGONAL : CHIMERA_BOARD_MARGIN);
+  *left = box.origin.x;
+  *top = box.origin.y;
+  *bottom = box.origin.y + box.size.height;
   return TRUE;
 }
 

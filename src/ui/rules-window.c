@@ -178,20 +178,19 @@ stop_select (ChimeraRulesWindow *self)
   self->select_tick = 0;
 }
 
-/* The board's own selection shows the piece's targets: select it as a click
- * would, once the board has a size. */
+/* The board's own selection shows the piece's targets: select it, once the
+ * board has a size. */
 static gboolean
 select_piece_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   ChimeraRulesWindow *self = data;
   (void) clock;
-  double x, y;
+  graphene_rect_t box;
   if (gtk_widget_get_width (widget) <= 0
-      || !chimera_board_view_square_center (self->board, self->square, &x, &y))
+      || !chimera_board_view_get_square_bounds (self->board, self->square, &box))
     return G_SOURCE_CONTINUE;
   self->select_tick = 0;
-  if (chimera_board_view_get_selected (self->board) != self->square)
-    chimera_board_view_click (self->board, x, y);
+  chimera_board_view_select_square (self->board, self->square);
   return G_SOURCE_REMOVE;
 }
 

@@ -10,10 +10,25 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "board-transform.h"
 #include "board-view.h"
 #include "movegen.h"
 #include "notation.h"
 #include "piece-cache.h"
+
+/* The centre of square `sq` in the board's coordinates, from its public
+ * bounds; FALSE if `sq` is not a square of the board shown. */
+static gboolean
+square_center (ChimeraBoardView *board, int sq, double *x, double *y)
+{
+  graphene_rect_t box;
+  *x = *y = 0;
+  if (!chimera_board_view_get_square_bounds (board, sq, &box))
+    return FALSE;
+  *x = box.origin.x + box.size.width / 2.0;
+  *y = box.origin.y + box.size.height / 2.0;
+  return TRUE;
+}
 
 typedef struct
 {
@@ -106,11 +121,13 @@ static void
 click_move (Fixture *fx, const char *from, const char *to, const char *expect)
 {
   click_square (fx, from);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, from));
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, from));
   g_assert_cmpuint (fx->emitted, ==, 0);
   click_square (fx, to);
   assert_emitted (fx, expect);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
 }
 
 static gpointer
@@ -151,33 +168,40 @@ test_reselect_and_illegal (Fixture *fx, gconstpointer data)
   (void) data;
   click_square (fx, "e2");
   click_square (fx, "d2"); /* another own piece: reselects */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "d2"));
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "d2"));
   click_square (fx, "d5"); /* not a target: deselects, no move */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_cmpuint (fx->emitted, ==, 0);
 
   click_square (fx, "e7"); /* not the side to move */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   click_square (fx, "e4"); /* empty */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
 
   /* Clicking the selected piece again deselects it. */
   click_square (fx, "g1");
   click_square (fx, "g1");
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
 
   /* Off the board, in the label margin and outside the widget. */
   click_square (fx, "e2");
   chimera_board_view_click (fx->board, 2, 2);
   chimera_board_view_click (fx->board, -10, 300);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_cmpuint (fx->emitted, ==, 0);
 
   /* Not interactive: nothing selects. */
   chimera_board_view_set_interactive (fx->board, FALSE);
   click_square (fx, "e2");
   click_square (fx, "e4");
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_cmpuint (fx->emitted, ==, 0);
   chimera_board_view_set_interactive (fx->board, TRUE);
   click_move (fx, "e2", "e4", "e2e4");
@@ -195,8 +219,8 @@ test_diagonal (Fixture *fx, gconstpointer data)
       gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
       /* a1 at the bottom (top when flipped), h8 opposite, on one vertical. */
       double ax, ay, hx, hy;
-      chimera_board_view_square_center (fx->board, square (fx, "a1"), &ax, &ay);
-      chimera_board_view_square_center (fx->board, square (fx, "h8"), &hx, &hy);
+      square_center (fx->board, square (fx, "a1"), &ax, &ay);
+      square_center (fx->board, square (fx, "h8"), &hx, &hy);
       g_assert_cmpfloat_with_epsilon (ax, hx, 1e-6);
       g_assert_true (flipped ? ay < hy : ay > hy);
 
@@ -219,21 +243,23 @@ test_diamond (Fixture *fx, gconstpointer data)
 
   /* The Lake and the cut-off corners are not squares. */
   double x, y;
-  g_assert_false (chimera_board_view_square_center (fx->board, square (fx, "e5"), &x, &y));
-  g_assert_false (chimera_board_view_square_center (fx->board, square (fx, "a1"), &x, &y));
+  g_assert_false (square_center (fx->board, square (fx, "e5"), &x, &y));
+  g_assert_false (square_center (fx->board, square (fx, "a1"), &x, &y));
   double d5x, d5y, f5x, f5y;
-  chimera_board_view_square_center (fx->board, square (fx, "d5"), &d5x, &d5y);
-  chimera_board_view_square_center (fx->board, square (fx, "f5"), &f5x, &f5y);
+  square_center (fx->board, square (fx, "d5"), &d5x, &d5y);
+  square_center (fx->board, square (fx, "f5"), &f5x, &f5y);
   click_square (fx, "e4");
   chimera_board_view_click (fx->board, (d5x + f5x) / 2, d5y); /* the Lake */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   /* Where a1 would be. */
   double e1x, e1y, a5x, a5y;
-  chimera_board_view_square_center (fx->board, square (fx, "e1"), &e1x, &e1y);
-  chimera_board_view_square_center (fx->board, square (fx, "a5"), &a5x, &a5y);
+  square_center (fx->board, square (fx, "e1"), &e1x, &e1y);
+  square_center (fx->board, square (fx, "a5"), &a5x, &a5y);
   click_square (fx, "e1");
   chimera_board_view_click (fx->board, a5x, e1y);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_cmpuint (fx->emitted, ==, 0);
 
   chimera_board_view_set_flipped (fx->board, TRUE);
@@ -283,7 +309,8 @@ test_zigzag_drop (Fixture *fx, gconstpointer data)
   fixture_set_fen (fx, "zigzag", NULL);
   chimera_board_view_begin_drop (fx->board, ninja);
   click_square (fx, "d2"); /* selects the pawn standing there instead */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "d2"));
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "d2"));
   g_assert_cmpuint (fx->emitted, ==, 0);
 }
 
@@ -296,12 +323,13 @@ test_diagonal_promotion (Fixture *fx, gconstpointer data)
   click_square (fx, "b8");
   g_assert_cmpuint (fx->emitted, ==, 0);
   /* b8 promotes to rook, bishop or knight only. */
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 3);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 3);
   g_autoptr (GString) letters = g_string_new (NULL);
   guint knight = 99;
   for (guint i = 0; i < 3; i++)
     {
-      CeMove m = chimera_board_view_get_choice (fx->board, i);
+      CeMove m = chimera_board_scene_get_choice (chimera_board_view_get_scene (fx->board), i);
       g_assert_cmpint (ce_move_from (m), ==, square (fx, "a7"));
       g_assert_cmpint (ce_move_to (m), ==, square (fx, "b8"));
       char l = fx->pos.v->def->types[ce_move_type (m)].letter;
@@ -310,21 +338,25 @@ test_diagonal_promotion (Fixture *fx, gconstpointer data)
         knight = i;
     }
   g_assert_cmpstr (letters->str, ==, "RBN");
-  g_assert_cmpuint (chimera_board_view_get_choice (fx->board, 3), ==, CE_MOVE_NONE);
+  g_assert_cmpuint (chimera_board_scene_get_choice (chimera_board_view_get_scene (fx->board), 3),
+                    ==, CE_MOVE_NONE);
   /* Let the popover map, then answer it. */
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
-  chimera_board_view_choose (fx->board, knight);
+  chimera_board_scene_choose (chimera_board_view_get_scene (fx->board), knight);
   assert_emitted (fx, "a7b8n");
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 0);
-  chimera_board_view_choose (fx->board, 0); /* nothing open: nothing happens */
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 0);
+  chimera_board_scene_choose (chimera_board_view_get_scene (fx->board),
+                              0); /* nothing open: nothing happens */
   g_assert_cmpuint (fx->emitted, ==, 0);
 
   /* A capture straight up onto a8 offers all four. */
   fixture_set_fen (fx, "diagonal", "r6k/P7/8/8/8/8/8/K7 w - - 0 1");
   click_square (fx, "a7");
   click_square (fx, "a8");
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 4);
-  chimera_board_view_choose (fx->board, 0);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 4);
+  chimera_board_scene_choose (chimera_board_view_get_scene (fx->board), 0);
   assert_emitted (fx, "a7a8q");
 }
 
@@ -340,14 +372,17 @@ test_zigzag_castle_choice (Fixture *fx, gconstpointer data)
       click_square (fx, "f1");
       click_square (fx, "g1");
       g_assert_cmpuint (fx->emitted, ==, 0);
-      g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 2);
+      g_assert_cmpuint (
+        chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)), ==, 2);
       guint pick = 99;
       for (guint i = 0; i < 2; i++)
-        if ((ce_move_kind (chimera_board_view_get_choice (fx->board, i)) == CE_MOVE_CASTLE)
+        if ((ce_move_kind (
+               chimera_board_scene_get_choice (chimera_board_view_get_scene (fx->board), i))
+             == CE_MOVE_CASTLE)
             == castle)
           pick = i;
       g_assert_cmpuint (pick, <, 2);
-      chimera_board_view_choose (fx->board, pick);
+      chimera_board_scene_choose (chimera_board_view_get_scene (fx->board), pick);
       assert_emitted (fx, castle ? "f1g1c" : "f1g1");
     }
   /* Two-square castles need no choice. */
@@ -356,13 +391,16 @@ test_zigzag_castle_choice (Fixture *fx, gconstpointer data)
   /* A chooser closed without an answer moves nothing. */
   click_square (fx, "f1");
   click_square (fx, "g1");
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 2);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 2);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (fx->board));
   g_assert_true (GTK_IS_POPOVER (child));
   gtk_popover_popdown (GTK_POPOVER (child));
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 0);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 0);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_cmpuint (fx->emitted, ==, 0);
 }
 
@@ -370,8 +408,8 @@ static void
 drag (Fixture *fx, GtkGestureDrag *gesture, const char *from, const char *to)
 {
   double x0, y0, x1, y1;
-  chimera_board_view_square_center (fx->board, square (fx, from), &x0, &y0);
-  chimera_board_view_square_center (fx->board, square (fx, to), &x1, &y1);
+  square_center (fx->board, square (fx, from), &x0, &y0);
+  square_center (fx->board, square (fx, to), &x1, &y1);
   g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
   for (int i = 1; i <= 4; i++)
     g_signal_emit_by_name (gesture, "drag-update", (x1 - x0) * i / 4, (y1 - y0) * i / 4);
@@ -388,7 +426,8 @@ test_drag (Fixture *fx, gconstpointer data)
 
   drag (fx, gesture, "e2", "e5"); /* illegal: dropped, nothing moves */
   g_assert_cmpuint (fx->emitted, ==, 0);
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
 
   drag (fx, gesture, "e2", "e2"); /* back home: stays selected */
   g_assert_cmpuint (fx->emitted, ==, 0);
@@ -398,8 +437,9 @@ test_drag (Fixture *fx, gconstpointer data)
   /* A drag onto a promotion square opens the chooser too. */
   fixture_set_fen (fx, "diagonal", "7k/P7/8/8/8/8/8/K7 w - - 0 1");
   drag (fx, gesture, "a7", "b8");
-  g_assert_cmpuint (chimera_board_view_get_choice_count (fx->board), ==, 3);
-  chimera_board_view_choose (fx->board, 1);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (fx->board)),
+                    ==, 3);
+  chimera_board_scene_choose (chimera_board_view_get_scene (fx->board), 1);
   assert_emitted (fx, "a7b8b");
 
   /* The turned board, flipped. */
@@ -427,19 +467,24 @@ test_keyboard (Fixture *fx, gconstpointer data)
   GtkEventControllerKey *keys = find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY);
 
   /* The cursor starts on the own king; the first key only shows it. */
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e1"));
   g_assert_true (press_key (keys, GDK_KEY_Up));
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e1"));
   g_assert_true (press_key (keys, GDK_KEY_Up));
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e2"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e2"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "e2, white pawn");
   g_assert_true (press_key (keys, GDK_KEY_Return));
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, square (fx, "e2"));
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e2"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "e2, white pawn, selected");
   g_assert_true (press_key (keys, GDK_KEY_Escape)); /* cancels the selection */
-  g_assert_cmpint (chimera_board_view_get_selected (fx->board), ==, -1);
+  g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
+                   -1);
   g_assert_false (press_key (keys, GDK_KEY_Escape)); /* nothing left to cancel */
   press_key (keys, GDK_KEY_space);
   press_key (keys, GDK_KEY_Up);
@@ -452,30 +497,38 @@ test_keyboard (Fixture *fx, gconstpointer data)
   /* At the edge the cursor stays put. */
   for (int i = 0; i < 10; i++)
     press_key (keys, GDK_KEY_Right);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "h4"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "h4"));
 
   /* Flipped, up means towards rank 1. */
   chimera_board_view_set_flipped (fx->board, TRUE);
   press_key (keys, GDK_KEY_Up);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "h3"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "h3"));
   press_key (keys, GDK_KEY_Right);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "g3"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "g3"));
   chimera_board_view_set_flipped (fx->board, FALSE);
 
   /* Diamond: the cursor jumps over the Lake; the diagonal board steps by
    * its files and ranks. */
   fixture_set_fen (fx, "diamond", NULL);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e1"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e1"));
   for (int i = 0; i < 3; i++)
     press_key (keys, GDK_KEY_Up);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e4"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e4"));
   press_key (keys, GDK_KEY_Up);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "e6"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "e6"));
   fixture_set_fen (fx, "diagonal", NULL);
   press_key (keys, GDK_KEY_Right);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "b1"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "b1"));
   press_key (keys, GDK_KEY_Up);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "b2"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "b2"));
 }
 
 static void
@@ -564,13 +617,15 @@ show_move (Fixture *fx, const char *move)
 static gboolean
 marked (Fixture *fx, const char *name)
 {
-  return chimera_board_view_get_power_changed (fx->board, square (fx, name));
+  return chimera_board_scene_get_power_change (chimera_board_view_get_scene (fx->board),
+                                               square (fx, name))
+         != CHIMERA_BOARD_POWER_SAME;
 }
 
 static guint
 n_marked (Fixture *fx)
 {
-  return chimera_board_view_get_changed_count (fx->board);
+  return chimera_board_scene_get_power_change_count (chimera_board_view_get_scene (fx->board));
 }
 
 static void
@@ -659,7 +714,8 @@ test_zelig_power_marks_more (Fixture *fx, gconstpointer data)
   press_key (keys, GDK_KEY_Left); /* shows the cursor on e1 */
   press_key (keys, GDK_KEY_Left);
   press_key (keys, GDK_KEY_Up);
-  g_assert_cmpint (chimera_board_view_get_cursor (fx->board), ==, square (fx, "d2"));
+  g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
+                   square (fx, "d2"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "d2, white zelig rook");
   show_move (fx, "g1h3");
@@ -687,6 +743,79 @@ test_zelig2_no_marks (Fixture *fx, gconstpointer data)
       show_move (fx, moves[i]);
       g_assert_cmpuint (n_marked (fx), ==, 0);
     }
+}
+
+/* The public API the window, the eval bar and the rules gallery use: the
+ * board's box and its margin, selecting a piece without a click, and the
+ * two ways to show a position (a jump, or a move). */
+static void
+test_public_api (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  const char *variants[] = { "chess", "diagonal", "diamond" };
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      fixture_set_fen (fx, variants[i], NULL);
+      graphene_rect_t board, box, all = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      double margin = -1;
+      g_assert_true (chimera_board_view_get_board_bounds (fx->board, &board, &margin));
+      const CeVariant *v = fx->pos.v;
+      for (int k = 0; k < v->nsquares; k++)
+        {
+          g_assert_true (chimera_board_view_get_square_bounds (fx->board, v->squares[k], &box));
+          if (k == 0)
+            all = box;
+          else
+            graphene_rect_union (&all, &box, &all);
+        }
+      g_assert_cmpfloat_with_epsilon (board.origin.x, all.origin.x, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.origin.y, all.origin.y, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.size.width, all.size.width, 1e-3);
+      g_assert_cmpfloat_with_epsilon (board.size.height, all.size.height, 1e-3);
+      /* The room for the coordinates: a fraction of a square's side. */
+      g_assert_true (chimera_board_view_get_square_bounds (fx->board, v->squares[0], &box));
+      gboolean turned = g_str_equal (variants[i], "diagonal");
+      double side = turned ? box.size.width / G_SQRT2 : box.size.width;
+      g_assert_cmpfloat_with_epsilon (
+        margin, side * (turned ? CHIMERA_BOARD_MARGIN_DIAGONAL : CHIMERA_BOARD_MARGIN), 1e-3);
+    }
+  /* The Diamond's Lake is no square. */
+  graphene_rect_t box;
+  g_assert_false (chimera_board_view_get_square_bounds (fx->board, square (fx, "e5"), &box));
+
+  /* Selecting: a piece of the side to move only, with no move emitted. */
+  fixture_set_fen (fx, "chess", NULL);
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "g1")));
+  g_assert_cmpint (chimera_board_scene_get_selected (scene), ==, square (fx, "g1"));
+  g_assert_true (chimera_board_scene_is_target (scene, square (fx, "f3")));
+  g_assert_false (chimera_board_view_select_square (fx->board, square (fx, "g8")));
+  g_assert_false (chimera_board_view_select_square (fx->board, square (fx, "e4")));
+  g_assert_cmpint (chimera_board_scene_get_selected (scene), ==, square (fx, "g1"));
+  g_assert_cmpuint (fx->emitted, ==, 0);
+  click_square (fx, "f3");
+  assert_emitted (fx, "g1f3");
+
+  /* A jump marks no power; a move does. */
+  fixture_set_fen (fx, "zelig", "4k3/4p3/8/8/8/3Z4/4P3/3ZK3 w - - 0 1");
+  CePosition before = fx->pos;
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&fx->pos, "d1c2", &m, err));
+  CeUndo u;
+  ce_make (&fx->pos, m, &u);
+  chimera_board_view_show_position (fx->board, &fx->pos, m);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+  g_assert_cmpuint (chimera_board_scene_get_last_move (scene), ==, m);
+  chimera_board_view_show_position (fx->board, &before, CE_MOVE_NONE);
+  chimera_board_view_show_move (fx->board, m, &fx->pos);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+  g_assert_true (marked (fx, "d3"));
+  /* Shown again as a jump (the window refreshes): the mark stays. */
+  chimera_board_view_show_position (fx->board, &fx->pos, m);
+  g_assert_true (marked (fx, "d3"));
+  g_assert_true (chimera_board_view_get_position (fx->board) != NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
 }
 
 /* With animations on, the mark pulses once and then stays. */
@@ -752,7 +881,7 @@ assert_cell_placed (Fixture *fx, const char *name)
 {
   GtkWidget *board = GTK_WIDGET (fx->board);
   double x, y;
-  g_assert_true (chimera_board_view_square_center (fx->board, square (fx, name), &x, &y));
+  g_assert_true (square_center (fx->board, square (fx, name), &x, &y));
   graphene_rect_t r;
   g_assert_true (gtk_widget_compute_bounds (cell (fx, name), board, &r));
   g_assert_true (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)));
@@ -921,6 +1050,7 @@ main (int argc, char **argv)
   ADD ("zelig2-no-marks", test_zelig2_no_marks);
   ADD ("zelig-power-pulse", test_zelig_power_pulse);
   ADD ("cells", test_cells);
+  ADD ("public-api", test_public_api);
 #undef ADD
   return g_test_run ();
 }

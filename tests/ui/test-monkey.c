@@ -21,6 +21,20 @@
 
 #include <stdlib.h>
 
+/* The centre of square `sq` in the board's coordinates, from its public
+ * bounds; FALSE if `sq` is not a square of the board shown. */
+static gboolean
+square_center (ChimeraBoardView *board, int sq, double *x, double *y)
+{
+  graphene_rect_t box;
+  *x = *y = 0;
+  if (!chimera_board_view_get_square_bounds (board, sq, &box))
+    return FALSE;
+  *x = box.origin.x + box.size.width / 2.0;
+  *y = box.origin.y + box.size.height / 2.0;
+  return TRUE;
+}
+
 static GRand *rng;
 /* What the monkey last did, for the message when something goes wrong. */
 static int last_step;
@@ -74,9 +88,9 @@ click_a_move (ChimeraWindow *win)
     click_square (win, ce_move_from (m));
   click_square (win, ce_move_to (m));
   ChimeraBoardView *board = chimera_window_get_board (win);
-  guint choices = chimera_board_view_get_choice_count (board);
+  guint choices = chimera_board_scene_get_choice_count (chimera_board_view_get_scene (board));
   if (choices > 0)
-    chimera_board_view_choose (board, (guint) pick ((int) choices));
+    chimera_board_scene_choose (chimera_board_view_get_scene (board), (guint) pick ((int) choices));
 }
 
 /* The board's controller of type `type` (its drag gesture, its keys). */
@@ -116,8 +130,8 @@ drag_somewhere (ChimeraWindow *win)
       CeMove m = moves[pick (n)];
       if (ce_move_kind (m) != CE_MOVE_DROP)
         {
-          chimera_board_view_square_center (board, ce_move_from (m), &x0, &y0);
-          chimera_board_view_square_center (board, ce_move_to (m), &x1, &y1);
+          square_center (board, ce_move_from (m), &x0, &y0);
+          square_center (board, ce_move_to (m), &x1, &y1);
         }
     }
   g_signal_emit_by_name (drag, "drag-begin", x0, y0);
@@ -130,9 +144,9 @@ drag_somewhere (ChimeraWindow *win)
     g_signal_emit_by_name (drag, "cancel", NULL);
   else
     g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
-  guint choices = chimera_board_view_get_choice_count (board);
+  guint choices = chimera_board_scene_get_choice_count (chimera_board_view_get_scene (board));
   if (choices > 0 && pick (2))
-    chimera_board_view_choose (board, (guint) pick ((int) choices));
+    chimera_board_scene_choose (chimera_board_view_get_scene (board), (guint) pick ((int) choices));
 }
 
 /* A few keys on the board, as its key controller receives them. */

@@ -274,7 +274,8 @@ mark_at (ChimeraWindow *win, const char *name)
   int sq;
   g_assert_true (
     ce_square_parse (chimera_game_get_variant (chimera_window_get_game (win)), name, &sq) > 0);
-  return chimera_board_view_get_mark (chimera_window_get_board (win), sq);
+  return chimera_board_scene_get_mark (
+    chimera_board_view_get_scene (chimera_window_get_board (win)), sq);
 }
 
 /* The threat display marks what the engine says, follows the viewed
@@ -308,7 +309,8 @@ test_threats (void)
   g_assert_cmpint (mark_at (win, "d4"), ==, CHIMERA_BOARD_MARK_TINT);
   g_assert_cmpint (mark_at (win, "a1"), ==, 0);
   for (int sq = 0; sq < CE_NSQ; sq++)
-    g_assert_false (chimera_board_view_get_mark (chimera_window_get_board (win), sq)
+    g_assert_false (chimera_board_scene_get_mark (
+                      chimera_board_view_get_scene (chimera_window_get_board (win)), sq)
                     & CHIMERA_BOARD_MARK_RING);
   /* Back to the start: the marks of that position again. */
   chimera_game_set_view (game, 0);

@@ -187,13 +187,14 @@ test_geometries (void)
   click_square (win, "a7");
   click_square (win, "b8");
   ChimeraBoardView *board = chimera_window_get_board (win);
-  g_assert_cmpuint (chimera_board_view_get_choice_count (board), ==, 3);
+  g_assert_cmpuint (chimera_board_scene_get_choice_count (chimera_board_view_get_scene (board)), ==,
+                    3);
   save_png (GTK_WIDGET (win), "window-promotion.png");
   for (guint i = 0; i < 3; i++)
-    if (ce_move_type (chimera_board_view_get_choice (board, i))
-        == ce_move_type (chimera_board_view_get_choice (board, 0)))
+    if (ce_move_type (chimera_board_scene_get_choice (chimera_board_view_get_scene (board), i))
+        == ce_move_type (chimera_board_scene_get_choice (chimera_board_view_get_scene (board), 0)))
       {
-        chimera_board_view_choose (board, i);
+        chimera_board_scene_choose (chimera_board_view_get_scene (board), i);
         break;
       }
   g_assert_cmpint (chimera_game_get_record (diagonal)->nmoves, ==, 1);

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The board's accessible cells: one ChimeraBoardCell (role GRID_CELL, a
+ * child of the board that draws nothing and takes no input) per real
+ * square, in reading order as the board is seen, labelled with what its
+ * square holds and how it stands, and laid over its square.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "board-scene.h"
+#include "board-transform.h"
+
+G_BEGIN_DECLS
+
+#define CHIMERA_TYPE_BOARD_CELL (chimera_board_cell_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraBoardCell, chimera_board_cell, CHIMERA, BOARD_CELL, GtkWidget)
+
+/* The cells of one board widget, by square (NULL off the board). */
+typedef struct
+{
+  GtkWidget *board;
+  const CeVariant *cells_for;
+  GtkWidget *cells[CE_NSQ];
+} ChimeraBoardCells;
+
+/* Unparents every cell (the variant changed, or the board goes). */
+void chimera_board_cells_clear (ChimeraBoardCells *c);
+/* Puts the cells in reading order as the board is seen (the top row first,
+ * left to right), after `first` (the board's first child, or NULL). */
+void chimera_board_cells_order (ChimeraBoardCells *c, GtkWidget *first, gboolean flipped);
+/* Brings the board's label (the cursor's square) and every cell's label and
+ * state up to date with `scene`, making the cells if the variant changed:
+ * called when the position, the selection or the cursor changes, never
+ * while drawing. */
+void chimera_board_cells_update (ChimeraBoardCells *c,
+                                 ChimeraBoardScene *scene,
+                                 GtkWidget *first,
+                                 gboolean flipped);
+/* Lays each cell over its square. */
+void chimera_board_cells_allocate (ChimeraBoardCells *c, const ChimeraBoardTransform *tf);
+/* The cell of `sq`, or NULL. */
+GtkWidget *chimera_board_cells_get (ChimeraBoardCells *c, int sq);
+
+G_END_DECLS

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The board painter: draws a ChimeraBoardScene through a
+ * ChimeraBoardTransform with cairo alone, and says what goes where.  Every
+ * board theme and palette and every mark (last move, selection, check,
+ * targets, hint arrow, threat tint and rings, power rings and badges,
+ * keyboard cursor, Lake, zone, outline and shadow) is drawn here; the
+ * widget only decides which cairo node each layer lands in and composes
+ * the piece images it caches.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <gdk/gdk.h> /* GdkRGBA only: no widget here */
+
+#include "board-scene.h"
+#include "board-transform.h"
+#include "piece-cache.h"
+
+G_BEGIN_DECLS
+
+/* The colours of the squares (the setting board-theme names them by the
+ * enum's nicks: "brown", "green", "blue", "grey"). */
+typedef enum
+{
+  CHIMERA_BOARD_THEME_BROWN,
+  CHIMERA_BOARD_THEME_GREEN,
+  CHIMERA_BOARD_THEME_BLUE,
+  CHIMERA_BOARD_THEME_GREY,
+} ChimeraBoardTheme;
+
+#define CHIMERA_TYPE_BOARD_THEME (chimera_board_theme_get_type ())
+GType chimera_board_theme_get_type (void);
+
+/* Every colour the board is drawn in. */
+typedef struct
+{
+  GdkRGBA light, dark, edge, shadow, zone, zone_line;
+  GdkRGBA last, selected, target, check, hint, focus;
+  GdkRGBA water, water_deep, wave;
+  GdkRGBA power, power_edge, power_glow;
+} ChimeraBoardPalette;
+
+/* The palette of `theme` in the light or the dark style. */
+void chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gboolean dark);
+
+/* The artwork paths of each piece code of one variant, looked up once. */
+typedef struct
+{
+  const CeVariant *paths_for;
+  char *paths[CE_NCODES];
+  char *insignia[CE_NCODES];
+  ChimeraPieceCache *cache;
+} ChimeraBoardArt;
+
+void chimera_board_art_clear (ChimeraBoardArt *art);
+/* The image layers of `piece` (its artwork, then an insignia or NULL);
+ * FALSE if the piece has none. */
+gboolean chimera_board_art_layers (ChimeraBoardArt *art,
+                                   const CeVariant *v,
+                                   CePiece piece,
+                                   const char *layers[2]);
+/* `piece` centred on (cx, cy), `size` pixels, at whole-pixel places. */
+void chimera_board_paint_piece (cairo_t *cr,
+                                ChimeraBoardArt *art,
+                                const CeVariant *v,
+                                CePiece piece,
+                                double cx,
+                                double cy,
+                                int size,
+                                int scale_factor,
+                                double alpha);
+/* The side in pixels of the pieces on a board drawn through `tf`. */
+int chimera_board_piece_size (const ChimeraBoardTransform *tf, double piece_scale);
+
+/* Everything one frame is drawn from: the scene and what only the widget
+ * knows (its focus, a drag under way, the pulse of the power marks). */
+typedef struct
+{
+  ChimeraBoardScene *scene;
+  const CePosition *pos; /* the scene's position, not NULL */
+  const ChimeraBoardTransform *tf;
+  ChimeraBoardPalette pal;
+  ChimeraBoardArt *art;
+  int scale_factor;
+  int piece_size;
+  gboolean show_legal_moves;
+  gboolean focused;  /* the keyboard cursor shows only with the focus */
+  gboolean dragging; /* the selected piece follows the pointer at (drag_x, drag_y) */
+  double drag_x, drag_y;
+  double pulse_t; /* the power marks' pulse, 0 to 1 (1: at rest) */
+} ChimeraBoardPaint;
+
+/* The layers of the bare board, bottom to top. */
+enum
+{
+  CHIMERA_BOARD_PART_SHADOW = 1 << 0,
+  CHIMERA_BOARD_PART_SQUARES = 1 << 1,
+  CHIMERA_BOARD_PART_ZONE = 1 << 2, /* Zone X's zone and the Lake */
+  CHIMERA_BOARD_PART_EDGE = 1 << 3,
+  CHIMERA_BOARD_PART_ALL = 0xf
+};
+
+/* The bare board's `parts`. */
+void chimera_board_paint_board (const ChimeraBoardPaint *p, cairo_t *cr, guint parts);
+/* What lies under the pieces (last move, selection, check, drag target,
+ * threat tint, cursor, power rings), and what lies over them (power
+ * badges, threat rings, move targets, the hint). */
+void chimera_board_paint_under (const ChimeraBoardPaint *p, cairo_t *cr);
+void chimera_board_paint_over (const ChimeraBoardPaint *p, cairo_t *cr);
+/* The squares those layers touch, into `sqs` (room for 2 * CE_NSQ + 8);
+ * returns how many (squares may repeat or be -1). */
+int chimera_board_paint_under_squares (const ChimeraBoardPaint *p, int *sqs);
+int chimera_board_paint_over_squares (const ChimeraBoardPaint *p, int *sqs);
+
+/* A move under way on the screen: pieces gliding from square to square
+ * over the board they left. */
+typedef struct
+{
+  gboolean animating;
+  double progress; /* 0 to 1 */
+  const CePiece *old_board;
+  const int (*slides)[2]; /* from, to */
+  int n_slides;
+} ChimeraBoardMotion;
+
+/* One piece image to draw, centred on (cx, cy). */
+typedef struct
+{
+  CePiece piece;
+  double cx, cy, alpha;
+} ChimeraBoardPiecePlace;
+
+/* The pieces of a frame in drawing order (the dragged piece, drawn over
+ * everything, aside), into `out` (room for 2 * CE_NSQ + 2); returns how
+ * many. */
+int chimera_board_paint_piece_places (const ChimeraBoardPaint *p,
+                                      const ChimeraBoardMotion *motion,
+                                      ChimeraBoardPiecePlace *out);
+
+G_END_DECLS

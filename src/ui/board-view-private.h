@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * ChimeraBoardView's insides, shared by board-view.c (the widget: input,
+ * animation, properties) and board-view-render.c (its render caches and
+ * snapshot).  Nothing outside those two files includes this.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "board-cells.h"
+#include "board-chooser.h"
+#include "board-painter.h"
+#include "board-scene.h"
+#include "board-transform.h"
+#include "board-view.h"
+
+/* Everything the drawing of the bare board (squares, Lake, zone, edge,
+ * shadow and coordinates) depends on. */
+typedef struct
+{
+  const CeVariant *v;
+  int width, height;
+  gboolean flipped, dark, coordinates;
+  ChimeraBoardTheme theme;
+  GdkRGBA label_color;
+  guint font_hash;
+} BoardKey;
+
+struct _ChimeraBoardView
+{
+  GtkWidget parent_instance;
+
+  ChimeraBoardScene *scene;
+
+  gboolean flipped;
+  gboolean animate;
+  ChimeraBoardTheme theme;
+  double piece_scale;
+  gboolean show_coordinates;
+  gboolean show_legal_moves;
+  ChimeraBoardTransform tf;
+  ChimeraBoardArt art;
+
+  /* Render nodes kept from frame to frame, so a redraw draws only what
+   * changed: the board without its pieces (drawn again only when `board_key`
+   * changes), and each piece image at the size drawn now, by artwork path. */
+  GskRenderNode *board_node;
+  BoardKey board_key;
+  GHashTable *piece_nodes;
+  int piece_nodes_size, piece_nodes_scale;
+
+  /* Dragging the selected piece. */
+  GtkGesture *drag;
+  double drag_x0, drag_y0, drag_x, drag_y;
+  gboolean dragging;
+
+  ChimeraBoardChooser chooser;
+
+  /* The move last requested: showing it does not animate a piece the user
+   * has already dragged into place. */
+  CeMove emitted;
+  gboolean emitted_by_drag;
+
+  /* The move animation. */
+  AdwAnimation *animation;
+  double progress;
+  gboolean animating;
+  CePiece old_board[CE_NSQ];
+  int slides[2][2]; /* from, to */
+  int n_slides;
+
+  /* The power-change marks pulse once to draw the eye. */
+  AdwAnimation *pulse;
+  double pulse_t;
+
+  const char *pointer_name;
+
+  ChimeraBoardCells cells;
+};
+
+/* Fits the transform to the widget's size and the position shown. */
+void _chimera_board_view_update_transform (ChimeraBoardView *self);
+/* The mouse pointer's look by name (NULL: the default). */
+void _chimera_board_view_set_pointer (ChimeraBoardView *self, const char *name);
+/* Adds the click, drag, motion, key and focus controllers. */
+void _chimera_board_view_add_controllers (ChimeraBoardView *self);
+/* Drops the render nodes (the widget goes). */
+void _chimera_board_view_clear_render (ChimeraBoardView *self);
+/* The snapshot vfunc. */
+void _chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
