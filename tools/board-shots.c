@@ -137,12 +137,15 @@ shoot (GtkWidget *window,
           /* Shown before the last move, as in a game, so the board can mark
            * what that move changed. */
           if (!moves[i + 1])
-            chimera_board_view_set_position (board, &pos, last);
+            chimera_board_view_show_position (board, &pos, last);
           last = parse_move (&pos, moves[i]);
           ce_make (&pos, last, &u);
         }
     }
-  chimera_board_view_set_position (board, &pos, last);
+  if (last != CE_MOVE_NONE)
+    chimera_board_view_show_move (board, last, &pos);
+  else
+    chimera_board_view_show_position (board, &pos, last);
   if (mid && mid->hint)
     chimera_board_view_set_hint (board, parse_move (&pos, mid->hint));
   settle (GTK_WIDGET (board));
@@ -178,7 +181,7 @@ shoot_chooser (ChimeraBoardView *board,
   char err[CE_ERR_SIZE];
   if (!ce_position_from_fen (&pos, v, fen, err))
     g_error ("%s", err);
-  chimera_board_view_set_position (board, &pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (board, &pos, CE_MOVE_NONE);
   settle (GTK_WIDGET (board));
   click_square (board, v, from);
   click_square (board, v, to);
@@ -215,7 +218,7 @@ shoot_check (GtkWidget *window, ChimeraBoardView *board, const char *dir)
       last = parse_move (&pos, moves[i]);
       ce_make (&pos, last, &u);
     }
-  chimera_board_view_set_position (board, &pos, last);
+  chimera_board_view_show_position (board, &pos, last);
   settle (GTK_WIDGET (board));
   gtk_widget_grab_focus (GTK_WIDGET (board));
   GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
@@ -248,7 +251,7 @@ shoot_drag (GtkWidget *window, ChimeraBoardView *board, const char *dir)
   const CeVariant *v = ce_variant_get ("chess");
   CePosition pos;
   ce_position_start (&pos, v);
-  chimera_board_view_set_position (board, &pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (board, &pos, CE_MOVE_NONE);
   settle (GTK_WIDGET (board));
   GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
   GtkGesture *drag = NULL;
@@ -308,7 +311,7 @@ main (int argc, char **argv)
   ChimeraBoardView *view = CHIMERA_BOARD_VIEW (board);
   CePosition pos;
   ce_position_start (&pos, ce_variant_get ("chess"));
-  chimera_board_view_set_position (view, &pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (view, &pos, CE_MOVE_NONE);
   gtk_window_present (GTK_WINDOW (window));
   settle (window);
 

@@ -597,16 +597,6 @@ ce_variant_type_named (const CeVariant *v, const char *name)
   return 0;
 }
 
-const CePieceText *
-ce_piece_text_named (const char *name)
-{
-  for (size_t i = 0; i < N_VARIANTS; i++)
-    for (int t = 1; name && t <= all_defs[i]->ntypes; t++)
-      if (strcmp (all_defs[i]->types[t].name, name) == 0)
-        return &all_defs[i]->types[t].text;
-  return NULL;
-}
-
 int
 ce_variant_index (const CeVariant *v)
 {

@@ -313,10 +313,6 @@ int ce_variant_index (const CeVariant *v);
  * callers that hold a name, as a test or a command line does. */
 int ce_variant_type_named (const CeVariant *v, const char *name);
 
-/* The words of a piece type with this English name in any variant, NULL if
- * none has it: for callers that hold only the name. */
-const CePieceText *ce_piece_text_named (const char *name);
-
 /* The type whose letter and hash keys `type` shares (itself for most). */
 static inline int
 ce_variant_base (const CeVariant *v, int type)

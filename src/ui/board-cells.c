@@ -63,8 +63,7 @@ square_label (ChimeraBoardScene *scene, int sq)
   ce_square_name (sq, name);
   CePiece p = pos->board[sq];
   const char *what
-    = p ? chimera_piece_with_color (pos->v->def->types[CE_TYPE (p)].name, CE_COLOR (p))
-        : _ ("empty");
+    = p ? chimera_piece_type_with_color (pos->v, CE_TYPE (p), CE_COLOR (p)) : _ ("empty");
   const char *state = sq == chimera_board_scene_get_selected (scene) ? _ (", selected")
                       : chimera_board_scene_is_target (scene, sq)    ? _ (", legal target")
                                                                      : "";

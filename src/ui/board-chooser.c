@@ -15,9 +15,8 @@
 static char *
 piece_title (const CePosition *pos, int type)
 {
-  const char *name = pos->v->def->types[type].name;
-  /* Zelig powers follow the square; the chooser offers the checker. */
-  return g_strdup (chimera_piece_title (g_str_has_prefix (name, "zelig") ? "zelig" : name));
+  /* Zelig powers follow the square; the chooser offers the plain zelig. */
+  return g_strdup (chimera_piece_type_title (pos->v, ce_variant_base (pos->v, type)));
 }
 
 static void

@@ -175,13 +175,12 @@ chimera_board_scene_is_clickable (ChimeraBoardScene *self, int sq)
 
 /* ---- Zelig powers changed by the last move ---- */
 
-/* A zelig of Zelig Chess, of whatever power: the engine stores it as the
- * type of its power, and all those types are named "zelig...". */
+/* A zelig, of whatever power: the engine stores it as the type of its
+ * power, and every such type is a power piece. */
 static gboolean
 is_zelig (const CeVariant *v, CePiece p)
 {
-  return p && CE_TYPE (p) <= v->def->ntypes
-         && g_str_has_prefix (v->def->types[CE_TYPE (p)].name, "zelig");
+  return p && CE_TYPE (p) <= v->def->ntypes && ce_variant_is_power_piece (v, CE_TYPE (p));
 }
 
 gboolean

@@ -421,15 +421,6 @@ chimera_board_view_show_move (ChimeraBoardView *self, CeMove move, const CePosit
 }
 
 void
-chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move)
-{
-  /* Every new position might be `last_move` made in the one shown: the
-   * scene checks that before it marks powers, and the animation checks the
-   * boards, as this did before the game said what happened. */
-  show (self, pos, last_move, TRUE);
-}
-
-void
 chimera_board_view_set_flipped (ChimeraBoardView *self, gboolean flipped)
 {
   g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));

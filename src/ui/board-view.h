@@ -47,13 +47,6 @@ chimera_board_view_show_position (ChimeraBoardView *self, const CePosition *pos,
  * which the scene checks).  Otherwise as show_position. */
 void
 chimera_board_view_show_move (ChimeraBoardView *self, CeMove move, const CePosition *pos_after);
-/* The inferring compatibility path, for callers that do not know what
- * happened: treats `pos` as `last_move` made in the position shown, i.e.
- * exactly show_move (last_move, pos).  The marks appear only if `pos` does
- * follow; the animation plays whenever the boards allow it.  Prefer
- * show_position or show_move. */
-void
-chimera_board_view_set_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move);
 /* The position shown (NULL before the first one). */
 const CePosition *chimera_board_view_get_position (ChimeraBoardView *self);
 

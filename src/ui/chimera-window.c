@@ -39,6 +39,7 @@ struct _ChimeraWindow
   gboolean show_threats;
 
   ChimeraGame *game;
+  int shown_ply; /* the game's ply the board shows */
   ChimeraEngineWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
@@ -80,8 +81,6 @@ refresh (ChimeraWindow *self)
   gboolean live = chimera_game_get_view (self->game) < 0;
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE;
 
-  chimera_board_view_set_position (self->board, chimera_game_get_viewed_position (self->game),
-                                   chimera_game_get_viewed_last_move (self->game));
   guint8 marks[CE_NSQ];
   if (self->show_threats)
     chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
@@ -153,9 +152,29 @@ maybe_think (ChimeraWindow *self)
   refresh (self);
 }
 
+/* The board follows the game's viewed ply.  One ply on from the ply it
+ * shows is that ply's move (played, redone, or stepped to in the history):
+ * animated, with the zeligs it changed marked.  Anything else (undo, a jump
+ * in the history, another game) is shown as it is.  Changes that keep the
+ * ply (clocks, tags, comments, the computer starting to think) leave the
+ * board and a move's animation alone. */
+static void
+show_viewed (ChimeraWindow *self)
+{
+  int ply = chimera_game_get_viewed_ply (self->game);
+  const CePosition *pos = chimera_game_get_viewed_position (self->game);
+  CeMove last = chimera_game_get_viewed_last_move (self->game);
+  if (ply == self->shown_ply + 1 && last != CE_MOVE_NONE)
+    chimera_board_view_show_move (self->board, last, pos);
+  else if (ply != self->shown_ply)
+    chimera_board_view_show_position (self->board, pos, last);
+  self->shown_ply = ply;
+}
+
 static void
 game_changed (ChimeraWindow *self)
 {
+  show_viewed (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   refresh (self);
@@ -177,6 +196,9 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
+  self->shown_ply = chimera_game_get_viewed_ply (game);
+  chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
+                                    chimera_game_get_viewed_last_move (game));
   refresh (self);
   chimera_game_files_set_game (self->files, game);
   maybe_think (self);

@@ -85,29 +85,6 @@ chimera_piece_type_power_label (const CeVariant *v, int type)
 }
 
 const char *
-chimera_piece_title (const char *engine_name)
-{
-  const CePieceText *text = ce_piece_text_named (engine_name);
-  return text ? piece_gettext (text->title) : engine_name;
-}
-
-const char *
-chimera_piece_with_color (const char *engine_name, int color)
-{
-  const CePieceText *text = ce_piece_text_named (engine_name);
-  if (!text)
-    return engine_name;
-  return piece_gettext (color == CE_WHITE ? text->white : text->black);
-}
-
-char *
-chimera_piece_count (const char *engine_name, int n)
-{
-  const CePieceText *text = ce_piece_text_named (engine_name);
-  return text ? count_text (text, n) : g_strdup_printf ("%d %s", n, engine_name);
-}
-
-const char *
 chimera_end_reason (CeEndReason why)
 {
   switch (why)

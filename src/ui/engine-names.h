@@ -38,12 +38,6 @@ const char *chimera_piece_type_power (const CeVariant *v, int type);
  * others. */
 const char *chimera_piece_type_power_label (const CeVariant *v, int type);
 
-/* The same by the engine's English piece name (CePieceDef.name), for
- * callers that hold only the name; an unknown name comes back as it is. */
-const char *chimera_piece_title (const char *engine_name);
-const char *chimera_piece_with_color (const char *engine_name, int color);
-char *chimera_piece_count (const char *engine_name, int n);
-
 /* Why a game ended, as a sentence start ("Checkmate"). */
 const char *chimera_end_reason (CeEndReason why);
 

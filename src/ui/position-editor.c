@@ -181,7 +181,7 @@ update (ChimeraPositionEditor *self)
     }
   self->pos.side = gtk_toggle_button_get_active (self->black_to_move) ? CE_BLACK : CE_WHITE;
   ce_position_finish (&self->pos);
-  chimera_board_view_set_position (self->board, &self->pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (self->board, &self->pos, CE_MOVE_NONE);
   judge (self);
   self->updating = FALSE;
 }

@@ -34,8 +34,8 @@ struct _ChimeraRulesWindow
   ChimeraBoardView *board;
 
   const CeVariant *v;
-  char *rules;        /* the rules page's markup */
-  GHashTable *pieces; /* engine piece name -> the gallery's text (markup) */
+  char *rules;                    /* the rules page's markup */
+  char *piece_help[CE_MAX_TYPES]; /* by piece type: the gallery's text (markup), or NULL */
   gboolean updating;
 
   /* The gallery: one white piece on an otherwise empty board, plus the
@@ -69,6 +69,28 @@ load_help (const char *name)
   return g_resources_lookup_data (path, 0, NULL);
 }
 
+/* Keeps a piece's text (taking `piece`) for `type`; a text for no piece of
+ * the variant (type -1) is dropped. */
+static void
+store_piece_text (ChimeraRulesWindow *self, int type, GString *piece)
+{
+  if (!piece)
+    return;
+  g_autofree char *text = g_strstrip (g_string_free (piece, FALSE));
+  if (type > 0)
+    {
+      g_free (self->piece_help[type]);
+      self->piece_help[type] = g_steal_pointer (&text);
+    }
+}
+
+static void
+clear_piece_texts (ChimeraRulesWindow *self)
+{
+  for (int t = 0; t < CE_MAX_TYPES; t++)
+    g_clear_pointer (&self->piece_help[t], g_free);
+}
+
 /* Splits a help file into the rules page and the pieces' texts (see
  * data/help/README). */
 static void
@@ -76,23 +98,30 @@ parse_help (ChimeraRulesWindow *self, const char *text)
 {
   g_autoptr (GString) rules = g_string_new (NULL);
   GString *piece = NULL;
-  char *name = NULL;
+  int type = 0; /* the piece whose text is being read; -1 for one the variant lacks */
   g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
   for (int i = 0; lines[i]; i++)
     {
       if (g_str_has_prefix (lines[i], "@piece "))
         {
-          if (name)
-            g_hash_table_insert (self->pieces, name, g_strstrip (g_string_free (piece, FALSE)));
-          name = g_strdup (g_strstrip (lines[i] + 7));
+          store_piece_text (self, type, piece);
+          /* The help file names its pieces by their English names; the
+           * definition says which type that is. */
+          type = ce_variant_type_named (self->v, g_strstrip (lines[i] + 7));
+          if (!type)
+            {
+              g_warning ("Help text of %s describes an unknown piece: %s", self->v->def->id,
+                         lines[i] + 7);
+              type = -1;
+            }
           piece = g_string_new (NULL);
           continue;
         }
-      GString *to = name ? piece : rules;
+      GString *to = type ? piece : rules;
       /* A line all in bold is a section heading: set it a size up. */
       const char *line = lines[i];
       size_t len = strlen (line);
-      if (!name && g_str_has_prefix (line, "<b>") && g_str_has_suffix (line, "</b>")
+      if (!type && g_str_has_prefix (line, "<b>") && g_str_has_suffix (line, "</b>")
           && !strstr (line + 3, "<b>") && strstr (line, "</b>") == line + len - 4)
         g_string_append_printf (to, "<span size=\"large\" weight=\"bold\">%.*s</span>\n",
                                 (int) len - 7, line + 3);
@@ -102,8 +131,7 @@ parse_help (ChimeraRulesWindow *self, const char *text)
           g_string_append_c (to, '\n');
         }
     }
-  if (name)
-    g_hash_table_insert (self->pieces, name, g_strstrip (g_string_free (piece, FALSE)));
+  store_piece_text (self, type, piece);
   g_autofree char *title = g_markup_escape_text (chimera_variant_name (self->v), -1);
   g_free (self->rules);
   self->rules = g_strdup_printf ("<span size=\"x-large\" weight=\"bold\">%s</span>\n\n%s", title,
@@ -243,7 +271,7 @@ show_gallery (ChimeraRulesWindow *self)
   self->pos.ep_count = 0;
   self->pos.ep_pawn = CE_NO_SQ;
   ce_position_finish (&self->pos);
-  chimera_board_view_set_position (self->board, &self->pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (self->board, &self->pos, CE_MOVE_NONE);
   g_autofree char *power = power_text (self->v, self->pos.board[self->square]);
   gtk_label_set_label (self->piece_power, power ? power : "");
   gtk_widget_set_visible (GTK_WIDGET (self->piece_power), power != NULL);
@@ -288,9 +316,8 @@ piece_selected (ChimeraRulesWindow *self)
   if (!selected || self->updating)
     return;
   self->type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (selected->data), "type"));
-  const char *name = self->v->def->types[self->type].name;
   gtk_label_set_label (self->piece_title, chimera_piece_type_title (self->v, self->type));
-  const char *text = g_hash_table_lookup (self->pieces, name);
+  const char *text = self->piece_help[self->type];
   set_markup (self->piece_text, text ? text : "");
   reset_gallery (self);
 }
@@ -364,8 +391,7 @@ const char *
 chimera_rules_window_get_piece_markup (ChimeraRulesWindow *self)
 {
   g_return_val_if_fail (CHIMERA_IS_RULES_WINDOW (self), "");
-  const char *text
-    = self->type ? g_hash_table_lookup (self->pieces, self->v->def->types[self->type].name) : NULL;
+  const char *text = self->type ? self->piece_help[self->type] : NULL;
   return text ? text : "";
 }
 
@@ -410,7 +436,7 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
   self->updating = TRUE;
   gtk_drop_down_set_selected (self->variant_dropdown, (guint) ce_variant_index (v));
 
-  g_hash_table_remove_all (self->pieces);
+  clear_piece_texts (self);
   g_autoptr (GBytes) help = load_help (ce_variant_help_name (v));
   g_autofree char *text
     = help ? g_strndup (g_bytes_get_data (help, NULL), g_bytes_get_size (help)) : g_strdup ("");
@@ -474,7 +500,7 @@ chimera_rules_window_dispose (GObject *object)
 {
   ChimeraRulesWindow *self = CHIMERA_RULES_WINDOW (object);
   stop_select (self);
-  g_clear_pointer (&self->pieces, g_hash_table_unref);
+  clear_piece_texts (self);
   g_clear_pointer (&self->rules, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_RULES_WINDOW);
   G_OBJECT_CLASS (chimera_rules_window_parent_class)->dispose (object);
@@ -507,7 +533,6 @@ static void
 chimera_rules_window_init (ChimeraRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->pieces = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   chimera_settings_bind_board (GTK_WIDGET (self->board));
   chimera_board_view_set_interactive (self->board, TRUE);
 

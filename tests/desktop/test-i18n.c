@@ -41,12 +41,16 @@ test_c_strings (void)
 {
   g_assert_cmpstr (_ ("New Game"), ==, want->new_game);
   g_assert_cmpstr (chimera_variant_name (ce_variant_get ("diagonal")), ==, want->diagonal);
-  g_assert_cmpstr (chimera_piece_with_color ("queen", CE_WHITE), ==, want->white_queen);
+  const CeVariant *chess = ce_variant_get ("chess");
+  g_assert_cmpstr (
+    chimera_piece_type_with_color (chess, ce_variant_type_named (chess, "queen"), CE_WHITE), ==,
+    want->white_queen);
   g_assert_cmpstr (chimera_end_reason (CE_END_CHECKMATE), ==, want->checkmate);
   g_autofree char *board
     = g_strdup_printf (_ ("%s board"), chimera_variant_name (ce_variant_get ("zonex")));
   g_assert_cmpstr (board, ==, want->zone_x_board);
-  g_autofree char *pawns = chimera_piece_count ("pawn", 2);
+  g_autofree char *pawns
+    = chimera_piece_type_count (chess, ce_variant_type_named (chess, "pawn"), 2);
   g_assert_cmpstr (pawns, ==, want->two_pawns);
 }
 

@@ -57,7 +57,7 @@ fixture_set_fen (Fixture *fx, const char *variant, const char *fen)
     g_assert_true (ce_position_from_fen (&fx->pos, v, fen, err));
   else
     ce_position_start (&fx->pos, v);
-  chimera_board_view_set_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
   fx->emitted = 0;
   fx->last = CE_MOVE_NONE;
 }
@@ -158,7 +158,7 @@ test_chess_click (Fixture *fx, gconstpointer data)
   g_assert_true (ce_move_parse (&fx->pos, "e2e4", &m, err));
   CeUndo u;
   ce_make (&fx->pos, m, &u);
-  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  chimera_board_view_show_move (fx->board, m, &fx->pos);
   click_move (fx, "g8", "f6", "g8f6");
 }
 
@@ -589,7 +589,7 @@ test_animation (Fixture *fx, gconstpointer data)
       g_assert_true (ce_move_parse (&fx->pos, moves[i], &m, err));
       CeUndo u;
       ce_make (&fx->pos, m, &u);
-      chimera_board_view_set_position (fx->board, &fx->pos, m);
+      chimera_board_view_show_move (fx->board, m, &fx->pos);
       gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
     }
   /* Let the last one (castling: king and rook glide) finish. */
@@ -610,7 +610,7 @@ show_move (Fixture *fx, const char *move)
   g_assert_true (ce_move_parse (&fx->pos, move, &m, err));
   CeUndo u;
   ce_make (&fx->pos, m, &u);
-  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  chimera_board_view_show_move (fx->board, m, &fx->pos);
   return m;
 }
 
@@ -649,7 +649,7 @@ test_zelig_power_marks (Fixture *fx, gconstpointer data)
 
   /* The same position shown again (the window refreshes when the computer
    * starts thinking) keeps the mark. */
-  chimera_board_view_set_position (fx->board, &after, m);
+  chimera_board_view_show_move (fx->board, m, &after);
   g_assert_cmpuint (n_marked (fx), ==, 1);
   g_assert_true (marked (fx, "d3"));
 
@@ -662,22 +662,22 @@ test_zelig_power_marks (Fixture *fx, gconstpointer data)
 
   /* Going back to the position after d1c2, with d1c2 as its last move, is
    * no move from the position shown: nothing is marked. */
-  chimera_board_view_set_position (fx->board, &after, m);
+  chimera_board_view_show_move (fx->board, m, &after);
   g_assert_cmpuint (n_marked (fx), ==, 0);
 
   /* From the position before, the same move legal there, but a board that
    * differs by more than the move (an extra black pawn): nothing. */
-  chimera_board_view_set_position (fx->board, &before, CE_MOVE_NONE);
+  chimera_board_view_show_position (fx->board, &before, CE_MOVE_NONE);
   g_assert_cmpuint (n_marked (fx), ==, 0);
   CePosition other;
   char err[CE_ERR_SIZE];
   g_assert_true (
     ce_position_from_fen (&other, fx->pos.v, "4k3/4p2p/8/8/8/3Z4/2Z1P3/4K3 b - - 1 1", err));
-  chimera_board_view_set_position (fx->board, &other, m);
+  chimera_board_view_show_move (fx->board, m, &other);
   g_assert_cmpuint (n_marked (fx), ==, 0);
 
   /* A new game marks nothing, nor does its first move. */
-  chimera_board_view_set_position (fx->board, &after, m);
+  chimera_board_view_show_move (fx->board, m, &after);
   fixture_set_fen (fx, "zelig", NULL);
   g_assert_cmpuint (n_marked (fx), ==, 0);
   show_move (fx, "e2e4");
@@ -828,7 +828,7 @@ test_zelig_power_pulse (Fixture *fx, gconstpointer data)
   CeMove m = show_move (fx, "d1c2");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
   /* The window showing it again must not restart or end anything. */
-  chimera_board_view_set_position (fx->board, &fx->pos, m);
+  chimera_board_view_show_move (fx->board, m, &fx->pos);
   gint64 end = g_get_monotonic_time () + 1200 * 1000;
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);

@@ -204,6 +204,68 @@ test_geometries (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static void
+play (ChimeraGame *game, const char *move)
+{
+  CePosition p = *chimera_game_get_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&p, move, &m, err));
+  g_assert_true (chimera_game_play (game, m));
+}
+
+/* The board follows what the game says happened: a move played, redone or
+ * stepped to in the history is shown as that move (the zeligs it changed
+ * marked); other changes that keep the ply keep the marks; undo and jumps
+ * in the history show the position as it is. */
+static void
+test_board_follows_game (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app);
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
+  char err[CE_ERR_SIZE];
+  CePosition pos;
+  /* White zeligs on d1 (the queen) and d3 (a rook): the queen leaving the
+   * d-file makes d3 the queen. */
+  g_assert_true (ce_position_from_fen (&pos, ce_variant_get ("zelig"),
+                                       "4k3/4p3/8/8/8/3Z4/4P3/3ZK3 w - - 0 1", err));
+  g_autoptr (ChimeraGame) game = chimera_game_new_from_position (&pos, 0, 0);
+  chimera_window_set_game (win, game);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+
+  play (game, "d1c2");
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+  /* A comment and a tag change nothing on the board. */
+  chimera_game_set_comment (game, 1, "a comment");
+  chimera_game_set_tag (game, "Event", "Test");
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+  g_assert_cmpint (chimera_board_scene_get_last_move (scene), ==,
+                   chimera_game_get_viewed_last_move (game));
+
+  /* Undo shows the position before, as it is. */
+  g_assert_true (chimera_game_undo (game));
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+  g_assert_cmpint (chimera_board_scene_get_position (scene)->key, ==,
+                   chimera_game_get_position (game)->key);
+  /* Redo is the move again. */
+  g_assert_true (chimera_game_redo (game));
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+
+  /* In the history: a step back is a jump, a step forward the move. */
+  play (game, "e7e6");
+  chimera_game_set_view (game, 0);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+  chimera_game_set_view (game, 1);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
+  chimera_game_set_view (game, -1);
+  g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
+  g_assert_cmpint (chimera_board_scene_get_position (scene)->key, ==,
+                   chimera_game_get_position (game)->key);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 static gboolean
 game_over (ChimeraGame *g)
 {
@@ -331,6 +393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/play-against-computer", test_play_against_computer);
   g_test_add_func ("/ui/window/geometries", test_geometries);
   g_test_add_func ("/ui/window/clock", test_clock);
+  g_test_add_func ("/ui/window/board-follows-game", test_board_follows_game);
   g_test_add_func ("/ui/window/close-frees", test_close_frees);
   return g_test_run ();
 }
