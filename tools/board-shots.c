@@ -18,20 +18,6 @@
 #include "movegen.h"
 #include "notation.h"
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 typedef struct
 {
   const char *variant;
@@ -266,8 +252,8 @@ shoot_drag (GtkWidget *window, ChimeraBoardView *board, const char *dir)
   double x0, y0, x1, y1;
   ce_square_parse (v, "g1", &from);
   ce_square_parse (v, "f3", &to);
-  square_center (board, from, &x0, &y0);
-  square_center (board, to, &x1, &y1);
+  chimera_board_view_get_square_center (board, from, &x0, &y0);
+  chimera_board_view_get_square_center (board, to, &x1, &y1);
   g_signal_emit_by_name (drag, "drag-begin", x0, y0);
   g_signal_emit_by_name (drag, "drag-update", (x1 - x0) * 0.8, (y1 - y0) * 0.8 + 8);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),

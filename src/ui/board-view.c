@@ -639,6 +639,18 @@ chimera_board_view_get_board_bounds (ChimeraBoardView *self, graphene_rect_t *ou
   return TRUE;
 }
 
+gboolean
+chimera_board_view_get_square_center (ChimeraBoardView *self, int sq, double *x, double *y)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  *x = *y = 0;
+  if (!chimera_board_scene_is_square (self->scene, sq))
+    return FALSE;
+  _chimera_board_view_update_transform (self);
+  chimera_board_transform_square_center (&self->tf, sq, x, y);
+  return TRUE;
+}
+
 void
 chimera_board_view_click (ChimeraBoardView *self, double x, double y)
 {
@@ -651,11 +663,9 @@ gboolean
 chimera_board_view_click_square (ChimeraBoardView *self, int sq)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
-  if (!chimera_board_scene_is_square (self->scene, sq))
-    return FALSE;
-  _chimera_board_view_update_transform (self);
   double x, y;
-  chimera_board_transform_square_center (&self->tf, sq, &x, &y);
+  if (!chimera_board_view_get_square_center (self, sq, &x, &y))
+    return FALSE;
   chimera_board_view_click (self, x, y);
   return TRUE;
 }

@@ -105,6 +105,11 @@ gboolean
 chimera_board_view_get_square_bounds (ChimeraBoardView *self, int sq, graphene_rect_t *out);
 gboolean
 chimera_board_view_get_board_bounds (ChimeraBoardView *self, graphene_rect_t *out, double *margin);
+/* The centre of square `sq` in the widget's coordinates (for a pointer, a
+ * popover or an arrow aimed at it); FALSE (and 0, 0) if `sq` is not a
+ * square of the board shown. */
+gboolean
+chimera_board_view_get_square_center (ChimeraBoardView *self, int sq, double *x, double *y);
 
 /* For tests and tools that simulate real input through the hit test: a
  * primary-button click at a point, handled exactly as a real one, and a

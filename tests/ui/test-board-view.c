@@ -16,20 +16,6 @@
 #include "notation.h"
 #include "piece-cache.h"
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 typedef struct
 {
   GtkWidget *window;
@@ -219,8 +205,8 @@ test_diagonal (Fixture *fx, gconstpointer data)
       gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
       /* a1 at the bottom (top when flipped), h8 opposite, on one vertical. */
       double ax, ay, hx, hy;
-      square_center (fx->board, square (fx, "a1"), &ax, &ay);
-      square_center (fx->board, square (fx, "h8"), &hx, &hy);
+      chimera_board_view_get_square_center (fx->board, square (fx, "a1"), &ax, &ay);
+      chimera_board_view_get_square_center (fx->board, square (fx, "h8"), &hx, &hy);
       g_assert_cmpfloat_with_epsilon (ax, hx, 1e-6);
       g_assert_true (flipped ? ay < hy : ay > hy);
 
@@ -243,19 +229,19 @@ test_diamond (Fixture *fx, gconstpointer data)
 
   /* The Lake and the cut-off corners are not squares. */
   double x, y;
-  g_assert_false (square_center (fx->board, square (fx, "e5"), &x, &y));
-  g_assert_false (square_center (fx->board, square (fx, "a1"), &x, &y));
+  g_assert_false (chimera_board_view_get_square_center (fx->board, square (fx, "e5"), &x, &y));
+  g_assert_false (chimera_board_view_get_square_center (fx->board, square (fx, "a1"), &x, &y));
   double d5x, d5y, f5x, f5y;
-  square_center (fx->board, square (fx, "d5"), &d5x, &d5y);
-  square_center (fx->board, square (fx, "f5"), &f5x, &f5y);
+  chimera_board_view_get_square_center (fx->board, square (fx, "d5"), &d5x, &d5y);
+  chimera_board_view_get_square_center (fx->board, square (fx, "f5"), &f5x, &f5y);
   click_square (fx, "e4");
   chimera_board_view_click (fx->board, (d5x + f5x) / 2, d5y); /* the Lake */
   g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
                    -1);
   /* Where a1 would be. */
   double e1x, e1y, a5x, a5y;
-  square_center (fx->board, square (fx, "e1"), &e1x, &e1y);
-  square_center (fx->board, square (fx, "a5"), &a5x, &a5y);
+  chimera_board_view_get_square_center (fx->board, square (fx, "e1"), &e1x, &e1y);
+  chimera_board_view_get_square_center (fx->board, square (fx, "a5"), &a5x, &a5y);
   click_square (fx, "e1");
   chimera_board_view_click (fx->board, a5x, e1y);
   g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
@@ -408,8 +394,8 @@ static void
 drag (Fixture *fx, GtkGestureDrag *gesture, const char *from, const char *to)
 {
   double x0, y0, x1, y1;
-  square_center (fx->board, square (fx, from), &x0, &y0);
-  square_center (fx->board, square (fx, to), &x1, &y1);
+  chimera_board_view_get_square_center (fx->board, square (fx, from), &x0, &y0);
+  chimera_board_view_get_square_center (fx->board, square (fx, to), &x1, &y1);
   g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
   for (int i = 1; i <= 4; i++)
     g_signal_emit_by_name (gesture, "drag-update", (x1 - x0) * i / 4, (y1 - y0) * i / 4);
@@ -881,7 +867,7 @@ assert_cell_placed (Fixture *fx, const char *name)
 {
   GtkWidget *board = GTK_WIDGET (fx->board);
   double x, y;
-  g_assert_true (square_center (fx->board, square (fx, name), &x, &y));
+  g_assert_true (chimera_board_view_get_square_center (fx->board, square (fx, name), &x, &y));
   graphene_rect_t r;
   g_assert_true (gtk_widget_compute_bounds (cell (fx, name), board, &r));
   g_assert_true (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT (x, y)));

@@ -9,6 +9,7 @@
 #include "chimera-game.h"
 #include "notation.h"
 #include "rules.h"
+#include "play.h"
 
 /* Everything the game emits, in order, as one line of text. */
 typedef struct
@@ -126,16 +127,6 @@ recorder_free (Recorder *r)
   g_free (r);
 }
 
-static void
-play (ChimeraGame *game, const char *move)
-{
-  CePosition pos = *chimera_game_get_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&pos, move, &m, err));
-  g_assert_true (chimera_game_play (game, m));
-}
-
 #define assert_log(r, expected)          \
   G_STMT_START                           \
   {                                      \
@@ -149,9 +140,9 @@ test_play_undo_redo (void)
 {
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
   Recorder *r = record (game);
-  play (game, "e2e4");
+  play_move (game, "e2e4");
   assert_log (r, "moved(e2e4,1) notify::n-plies notify::side-to-move notify::can-undo changed");
-  play (game, "e7e5");
+  play_move (game, "e7e5");
   assert_log (r, "moved(e7e5,2) notify::n-plies notify::side-to-move changed");
   g_assert_true (chimera_game_undo (game));
   assert_log (r, "undone(1) notify::n-plies notify::side-to-move notify::can-redo changed");
@@ -162,7 +153,7 @@ test_play_undo_redo (void)
   assert_log (r, "undone(1) notify::n-plies notify::side-to-move notify::can-redo changed "
                  "undone(1) notify::n-plies notify::side-to-move notify::can-undo changed");
   /* A new move forgets the taken-back ones. */
-  play (game, "d2d4");
+  play_move (game, "d2d4");
   assert_log (r, "moved(d2d4,1) notify::n-plies notify::side-to-move notify::can-undo "
                  "notify::can-redo changed");
   g_assert_false (chimera_game_redo (game));
@@ -177,8 +168,8 @@ test_undo_against_computer (void)
 {
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 3);
   Recorder *r = record (game);
-  play (game, "e2e4");
-  play (game, "e7e5"); /* as the computer would */
+  play_move (game, "e2e4");
+  play_move (game, "e7e5"); /* as the computer would */
   g_free (take (r));
   g_assert_true (chimera_game_undo (game));
   assert_log (r, "undone(2) notify::n-plies notify::can-undo notify::can-redo changed");
@@ -193,8 +184,8 @@ static void
 test_view (void)
 {
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  play (game, "e2e4");
-  play (game, "e7e5");
+  play_move (game, "e2e4");
+  play_move (game, "e7e5");
   Recorder *r = record (game);
   chimera_game_set_view (game, 0);
   assert_log (r, "view-changed(0) notify::view changed");
@@ -213,7 +204,7 @@ test_view (void)
   chimera_game_set_view (game, 1);
   g_free (take (r));
   guint64 revision = chimera_game_get_revision (game);
-  play (game, "g1f3");
+  play_move (game, "g1f3");
   assert_log (r, "moved(g1f3,3) notify::view notify::n-plies notify::side-to-move changed");
   g_assert_cmpuint (chimera_game_get_revision (game), ==, revision + 1);
   recorder_free (r);
@@ -223,11 +214,11 @@ static void
 test_mate (void)
 {
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  play (game, "f2f3");
-  play (game, "e7e5");
-  play (game, "g2g4");
+  play_move (game, "f2f3");
+  play_move (game, "e7e5");
+  play_move (game, "g2g4");
   Recorder *r = record (game);
-  play (game, "d8h4");
+  play_move (game, "d8h4");
   assert_log (r, "moved(d8h4,4) finished(0-1,checkmate) notify::n-plies notify::side-to-move "
                  "notify::result notify::end-reason changed");
   int result, reason;

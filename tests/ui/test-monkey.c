@@ -21,20 +21,6 @@
 
 #include <stdlib.h>
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 static GRand *rng;
 /* What the monkey last did, for the message when something goes wrong. */
 static int last_step;
@@ -130,8 +116,8 @@ drag_somewhere (ChimeraWindow *win)
       CeMove m = moves[pick (n)];
       if (ce_move_kind (m) != CE_MOVE_DROP)
         {
-          square_center (board, ce_move_from (m), &x0, &y0);
-          square_center (board, ce_move_to (m), &x1, &y1);
+          chimera_board_view_get_square_center (board, ce_move_from (m), &x0, &y0);
+          chimera_board_view_get_square_center (board, ce_move_to (m), &x1, &y1);
         }
     }
   g_signal_emit_by_name (drag, "drag-begin", x0, y0);

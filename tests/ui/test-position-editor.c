@@ -13,20 +13,6 @@
 #include "position-editor.h"
 #include "screenshot.h"
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 static int
 sq_of (ChimeraPositionEditor *editor, const char *name)
 {
@@ -203,7 +189,7 @@ test_variants (void)
   g_assert_nonnull (click);
   chimera_position_editor_set_tool (editor, piece_of (pos->v, CE_WHITE, 'V'));
   double x, y;
-  g_assert_true (square_center (board, sq_of (editor, "c5"), &x, &y));
+  g_assert_true (chimera_board_view_get_square_center (board, sq_of (editor, "c5"), &x, &y));
   g_signal_emit_by_name (click, "pressed", 1, x, y);
   g_assert_cmpint (pos->board[sq_of (editor, "c5")], ==, piece_of (pos->v, CE_WHITE, 'V'));
 

@@ -12,20 +12,6 @@
 #include "rules-window.h"
 #include "screenshot.h"
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 static int
 sq_of (const char *variant, const char *name)
 {
@@ -151,7 +137,7 @@ test_zigzag_rook (void)
   g_assert_nonnull (click);
   chimera_rules_window_set_blocker_mode (win, TRUE);
   double x, y;
-  g_assert_true (square_center (board, sq_of ("zigzag", "g5"), &x, &y));
+  g_assert_true (chimera_board_view_get_square_center (board, sq_of ("zigzag", "g5"), &x, &y));
   /* From f8 the rook reaches 20 squares; g5 is one of them.  A black pawn
    * there is a capture; a white one takes the square away (g4 and g3
    * stay, by the f-file path). */

@@ -12,20 +12,6 @@
 #include "new-game-dialog.h"
 #include "preferences-window.h"
 
-/* The centre of square `sq` in the board's coordinates, from its public
- * bounds; FALSE if `sq` is not a square of the board shown. */
-static gboolean
-square_center (ChimeraBoardView *board, int sq, double *x, double *y)
-{
-  graphene_rect_t box;
-  *x = *y = 0;
-  if (!chimera_board_view_get_square_bounds (board, sq, &box))
-    return FALSE;
-  *x = box.origin.x + box.size.width / 2.0;
-  *y = box.origin.y + box.size.height / 2.0;
-  return TRUE;
-}
-
 static ChimeraApplication *app;
 
 static GSettings *
@@ -72,7 +58,7 @@ square_color (ChimeraBoardView *board, const char *name, guint8 rgb[3])
   int sq;
   double x, y;
   g_assert_true (ce_square_parse (ce_variant_get ("chess"), name, &sq) > 0);
-  g_assert_true (square_center (board, sq, &x, &y));
+  g_assert_true (chimera_board_view_get_square_center (board, sq, &x, &y));
   /* GDK_MEMORY_DEFAULT: B, G, R, A in memory on little-endian machines. */
   const guchar *px = data + ((gsize) y * (gsize) w + (gsize) x) * 4;
   guint32 v = *(const guint32 *) px;

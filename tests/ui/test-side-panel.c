@@ -8,6 +8,7 @@
 
 #include "side-panel.h"
 #include "notation.h"
+#include "play.h"
 
 #include <adwaita.h>
 
@@ -80,16 +81,6 @@ has_none_label (ChimeraSidePanel *panel)
   return FALSE;
 }
 
-static void
-play (ChimeraGame *game, const char *move)
-{
-  CePosition pos = *chimera_game_get_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&pos, move, &m, err));
-  g_assert_true (chimera_game_play (game, m));
-}
-
 #define assert_list(panel, expected)         \
   G_STMT_START                               \
   {                                          \
@@ -108,9 +99,9 @@ test_row_by_row (void)
   g_assert_true (has_none_label (panel));
   g_assert_cmpint (n_rows (panel), ==, 1);
 
-  play (game, "e2e4");
-  play (game, "e7e5");
-  play (game, "g1f3");
+  play_move (game, "e2e4");
+  play_move (game, "e7e5");
+  play_move (game, "g1f3");
   assert_list (panel, "e4 e5 Nf3*");
   g_assert_false (has_none_label (panel));
   g_assert_cmpint (n_rows (panel), ==, 2);
@@ -121,7 +112,7 @@ test_row_by_row (void)
 
   /* A move adds its button; the others are the very same widgets, so
    * their SAN was not written again. */
-  play (game, "b8c6");
+  play_move (game, "b8c6");
   assert_list (panel, "e4 e5 Nf3 Nc6*");
   g_autoptr (GPtrArray) after = move_buttons (panel);
   for (guint i = 0; i < before->len; i++)
@@ -149,7 +140,7 @@ test_row_by_row (void)
 
   /* A different move over a taken-back one. */
   g_assert_true (chimera_game_undo (game));
-  play (game, "d2d4");
+  play_move (game, "d2d4");
   assert_list (panel, "e4 e5 d4*");
 
   while (chimera_game_undo (game))
@@ -173,8 +164,8 @@ test_black_first (void)
                                        err));
   g_autoptr (ChimeraGame) game = chimera_game_new_from_position (&pos, 0, 0);
   chimera_side_panel_set_game (panel, game);
-  play (game, "e7e5");
-  play (game, "g1f3");
+  play_move (game, "e7e5");
+  play_move (game, "g1f3");
   assert_list (panel, "e5 Nf3*");
   g_assert_cmpint (n_rows (panel), ==, 2);
   g_assert_true (chimera_game_undo (game));

@@ -14,6 +14,7 @@
 #include "preferences-window.h"
 #include "notation.h"
 #include "screenshot.h"
+#include "play.h"
 
 static void
 click_square (ChimeraWindow *win, const char *name)
@@ -204,16 +205,6 @@ test_geometries (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-static void
-play (ChimeraGame *game, const char *move)
-{
-  CePosition p = *chimera_game_get_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&p, move, &m, err));
-  g_assert_true (chimera_game_play (game, m));
-}
-
 /* The board follows what the game says happened: a move played, redone or
  * stepped to in the history is shown as that move (the zeligs it changed
  * marked); other changes that keep the ply keep the marks; undo and jumps
@@ -235,7 +226,7 @@ test_board_follows_game (void)
   chimera_window_set_game (win, game);
   g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
 
-  play (game, "d1c2");
+  play_move (game, "d1c2");
   g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
   /* A comment and a tag change nothing on the board. */
   chimera_game_set_comment (game, 1, "a comment");
@@ -254,7 +245,7 @@ test_board_follows_game (void)
   g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 1);
 
   /* In the history: a step back is a jump, a step forward the move. */
-  play (game, "e7e6");
+  play_move (game, "e7e6");
   chimera_game_set_view (game, 0);
   g_assert_cmpuint (chimera_board_scene_get_power_change_count (scene), ==, 0);
   chimera_game_set_view (game, 1);
@@ -283,11 +274,7 @@ test_clock (void)
   /* White moves at once (a slow sanitizer build must not flag White);
    * Black then lets its 400 ms run out. */
   chimera_game_set_clock (game, 400, 0);
-  CePosition p = *chimera_game_get_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&p, "e2e4", &m, err));
-  g_assert_true (chimera_game_play (game, m));
+  play_move (game, "e2e4");
   g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 1);
   g_assert_true (wait_until (game_over, game, 5));
   CeEndReason why;
