@@ -505,15 +505,23 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
   pthread_mutex_init (&u.lock, NULL);
   u.variant = ce_variant_get ("chess");
   ce_position_start (&u.pos, u.variant);
-  u.search = ce_search_new (u.caps.hash_mb && u.caps.hash_mb < DEFAULT_HASH ? u.caps.hash_mb
-                                                                            : DEFAULT_HASH);
+  if (u.caps.search)
+    {
+      u.search = u.caps.search;
+      ce_search_set_threads (u.search, 1);
+      ce_search_clear (u.search);
+    }
+  else
+    u.search = ce_search_new (u.caps.hash_mb && u.caps.hash_mb < DEFAULT_HASH ? u.caps.hash_mb
+                                                                              : DEFAULT_HASH);
   size_t cap = 256;
   char *line = malloc (cap);
   bool too_long;
   if (!u.search || !line)
     {
       fprintf (stderr, "chimera-cli: out of memory\n");
-      ce_search_free (u.search);
+      if (!u.caps.search)
+        ce_search_free (u.search);
       free (line);
       pthread_mutex_destroy (&u.lock);
       return 2;
@@ -585,7 +593,8 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
     }
   stop_search (&u);
   free (line);
-  ce_search_free (u.search);
+  if (!u.caps.search)
+    ce_search_free (u.search);
   pthread_mutex_destroy (&u.lock);
   return 0;
 }

@@ -25,6 +25,10 @@ typedef struct
   uint64_t nodes; /* ... and at most this many nodes */
   size_t hash_mb; /* the table, also the default one */
   int threads;
+  /* If set, the search to use (cleared and set to one thread first, not
+   * freed), so that a caller running the loop many times does not pay for
+   * a new table each time. */
+  CeSearch *search;
 } ChimeraUciCaps;
 
 /* chimera_uci_loop within `caps` (NULL: none); returns 0, or 2 when out of
