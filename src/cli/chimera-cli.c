@@ -8,6 +8,7 @@
 #include "pgn.h"
 #include "rules.h"
 #include "match.h"
+#include "numbers.h"
 #include "uci.h"
 
 #include <errno.h>
@@ -77,6 +78,44 @@ die (const char *fmt, const char *arg)
   return 2;
 }
 
+/* Reads option `name`'s value, a whole number in [min, max], into *out. */
+static int
+whole_option (const char *name, const char *val, int64_t min, int64_t max, int64_t *out)
+{
+  ChimeraNumberStatus st = chimera_parse_integer (val, min, max, out);
+  if (st == CHIMERA_NUMBER_OK)
+    return 0;
+  fprintf (stderr, "chimera-cli: bad %s '%s' (%s): expected a whole number from %lld to %lld\n",
+           name, val, chimera_number_problem (st), (long long) min, (long long) max);
+  return 2;
+}
+
+/* --tc BASE[+INC]: seconds, decimals allowed; BASE above zero. */
+static int
+time_control_option (const char *val, double *base, double *inc)
+{
+  char buf[64];
+  const char *plus = strchr (val, '+');
+  size_t len = plus ? (size_t) (plus - val) : strlen (val);
+  ChimeraNumberStatus st = CHIMERA_NUMBER_INVALID;
+  if (len < sizeof buf)
+    {
+      memcpy (buf, val, len);
+      buf[len] = 0;
+      st = chimera_parse_decimal (buf, 0.001, CHIMERA_TC_MAX_S, base);
+      *inc = 0;
+      if (st == CHIMERA_NUMBER_OK && plus)
+        st = chimera_parse_decimal (plus + 1, 0, CHIMERA_TC_MAX_S, inc);
+    }
+  if (st == CHIMERA_NUMBER_OK)
+    return 0;
+  fprintf (stderr,
+           "chimera-cli: bad time control '%s' (%s): expected BASE+INC in seconds, BASE from "
+           "0.001 and INC from 0, both up to %.0f\n",
+           val, chimera_number_problem (st), CHIMERA_TC_MAX_S);
+  return 2;
+}
+
 static int
 parse_options (int argc, char **argv, Options *o)
 {
@@ -86,48 +125,57 @@ parse_options (int argc, char **argv, Options *o)
   for (int i = 0; i < argc; i++)
     {
       const char *a = argv[i];
-      if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0)
+      int64_t n;
+      int rc = 0;
+      if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0
+          || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
+          || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
           const char *val = argv[++i];
-          if (a[2] == 'v')
+          if (strcmp (a, "--variant") == 0)
             o->variant = val;
-          else if (a[2] == 'f')
+          else if (strcmp (a, "--fen") == 0)
             o->fen = val;
+          else if (strcmp (a, "--depth") == 0)
+            {
+              if (!(rc = whole_option ("depth", val, 0, CHIMERA_DEPTH_MAX, &n)))
+                o->depth = (int) n;
+            }
+          else if (strcmp (a, "--threads") == 0)
+            {
+              if (!(rc = whole_option ("thread count", val, 1, CHIMERA_THREADS_MAX, &n)))
+                o->threads = (int) n;
+            }
+          else if (strcmp (a, "--movetime") == 0)
+            {
+              if (!(rc = whole_option ("movetime (milliseconds)", val, 1, CHIMERA_MS_MAX, &n)))
+                o->movetime = (long) n;
+            }
+          else if (strcmp (a, "--games") == 0)
+            {
+              if (!(rc = whole_option ("game count", val, 1, CHIMERA_GAMES_MAX, &n)))
+                o->games = (int) n;
+            }
+          else if (strcmp (a, "--tc") == 0)
+            rc = time_control_option (val, &o->base, &o->inc);
           else
             {
-              char *end;
-              long d = strtol (val, &end, 10);
-              if (!*val || *end || d < 0 || d > 30)
-                return die ("bad depth '%s': expected a whole number from 0 to 30", val);
-              o->depth = (int) d;
+              uint64_t seed = 0;
+              ChimeraNumberStatus st = chimera_parse_unsigned (val, UINT64_MAX, &seed);
+              if (st != CHIMERA_NUMBER_OK)
+                {
+                  fprintf (stderr,
+                           "chimera-cli: bad seed '%s' (%s): expected a whole number from 0 to "
+                           "%llu\n",
+                           val, chimera_number_problem (st), (unsigned long long) UINT64_MAX);
+                  rc = 2;
+                }
+              o->seed = seed;
             }
-        }
-      else if (strcmp (a, "--threads") == 0)
-        {
-          if (i + 1 >= argc)
-            return die ("%s needs a value", a);
-          o->threads = atoi (argv[++i]);
-          if (o->threads < 1 || o->threads > 64)
-            return die ("bad thread count '%s': expected 1 to 64", argv[i]);
-        }
-      else if (strcmp (a, "--movetime") == 0)
-        {
-          if (i + 1 >= argc || (o->movetime = atol (argv[++i])) <= 0)
-            return die ("%s", "--movetime needs a number of milliseconds");
-        }
-      else if (strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0)
-        {
-          if (i + 1 >= argc)
-            return die ("%s needs a value", a);
-          const char *val = argv[++i];
-          if (a[2] == 'g' && (o->games = atoi (val)) < 1)
-            return die ("bad game count '%s'", val);
-          if (a[2] == 't' && sscanf (val, "%lf+%lf", &o->base, &o->inc) < 1)
-            return die ("bad time control '%s': expected BASE+INC in seconds", val);
-          if (a[2] == 's')
-            o->seed = strtoull (val, NULL, 10);
+          if (rc)
+            return rc;
         }
       else if (strcmp (a, "--divide") == 0)
         o->divide = true;
@@ -238,6 +286,8 @@ cmd_search (const Options *o)
   int rc = load_position (o, &pos);
   if (rc || (rc = play_moves (&pos, o->rest + 1, o->nrest - 1)))
     return rc;
+  if (o->depth == 0)
+    return die ("bad depth '%s': search needs a whole number from 1 to 30", "0");
   CeSearch *s = ce_search_new (64);
   ce_search_set_threads (s, o->threads ? o->threads : 1);
   CeLimits l;
@@ -435,6 +485,8 @@ main (int argc, char **argv)
     }
   else if (strcmp (cmd, "pgn") == 0)
     rc = cmd_pgn (&o);
+  else if (strcmp (cmd, "bench") == 0 && o.depth == 0)
+    rc = die ("bad depth '%s': bench needs a whole number from 1 to 30", "0");
   else if (strcmp (cmd, "bench") == 0)
     rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
   else

@@ -11,6 +11,7 @@
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
+#include "numbers.h"
 #include "rules.h"
 #include "search.h"
 
@@ -425,12 +426,24 @@ static bool
 parse_player (const char *spec, Player *p)
 {
   memset (p, 0, sizeof *p);
-  if (strncmp (spec, "chimera", 7) == 0)
+  if (strcmp (spec, "chimera") == 0 || strncmp (spec, "chimera:", 8) == 0)
     {
       p->kind = PLAYER_CHIMERA;
-      p->level = spec[7] == ':' ? atoi (spec + 8) : CE_LEVEL_MAX;
-      if (p->level < CE_LEVEL_MIN || p->level > CE_LEVEL_MAX)
-        return false;
+      p->level = CE_LEVEL_MAX;
+      int64_t level;
+      ChimeraNumberStatus st
+        = spec[7] ? chimera_parse_integer (spec + 8, CE_LEVEL_MIN, CE_LEVEL_MAX, &level)
+                  : CHIMERA_NUMBER_OK;
+      if (st != CHIMERA_NUMBER_OK)
+        {
+          fprintf (stderr,
+                   "chimera-cli: bad level '%s' in player '%s' (%s): expected a whole number "
+                   "from %d to %d\n",
+                   spec + 8, spec, chimera_number_problem (st), CE_LEVEL_MIN, CE_LEVEL_MAX);
+          return false;
+        }
+      if (spec[7])
+        p->level = (int) level;
       snprintf (p->name, sizeof p->name, "chimera-%d", p->level);
       return true;
     }
@@ -482,11 +495,15 @@ chimera_match (const MatchOptions *o)
       fprintf (stderr, "chimera-cli: unknown variant '%s'\n", o->variant);
       return 2;
     }
-  if (!parse_player (o->first, &a) || !parse_player (o->second, &b))
-    {
-      fprintf (stderr, "chimera-cli: players are chimera[:LEVEL], material, uci:CMD or cecp:CMD\n");
-      return 2;
-    }
+  /* A bad level has had its own message; anything else gets the list. */
+  for (int k = 0; k < 2; k++)
+    if (!parse_player (k ? o->second : o->first, k ? &b : &a))
+      {
+        if (strncmp (k ? o->second : o->first, "chimera:", 8) != 0)
+          fprintf (stderr,
+                   "chimera-cli: players are chimera[:LEVEL], material, uci:CMD or cecp:CMD\n");
+        return 2;
+      }
   signal (SIGPIPE, SIG_IGN);
   if (!player_start (&a, v) || !player_start (&b, v))
     {

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The UCI loop: the search runs on its own thread so "stop", "isready" and
  * "quit" are answered at once; output from both threads is serialised.
+ * Every number it reads goes through numbers.h: a bad one is reported with
+ * "info string" and clamped to its range or ignored, never trusted.
  */
 #include "uci.h"
 
 #include "movegen.h"
 #include "notation.h"
+#include "numbers.h"
 #include "search.h"
 
 #include <pthread.h>
@@ -15,7 +18,14 @@
 #include <strings.h>
 #include <time.h>
 
-#define ENGINE_NAME "Chimera 0.1.0"
+#define ENGINE_NAME  "Chimera 0.1.0"
+#define DEFAULT_HASH 64
+/* A longer line is dropped whole (a GUI never sends one; a stream of junk
+ * must not cost memory in proportion). */
+#define LINE_LIMIT ((size_t) 1 << 20)
+/* The depth searched when a "go" had limits but none of them usable (all
+ * malformed, or only the other side's clock), so it still answers soon. */
+#define FALLBACK_DEPTH 6
 
 typedef struct
 {
@@ -28,8 +38,11 @@ typedef struct
   pthread_t thread;
   bool running;
   bool infinite;
+  bool no_moves; /* searchmoves named no legal move: answer without searching */
   atomic_bool stop;
   CeLimits limits;
+  CeMove searchmoves[CE_MAX_MOVES];
+  ChimeraUciCaps caps;
 } Uci;
 
 static void
@@ -80,7 +93,9 @@ static void *
 search_thread (void *data)
 {
   Uci *u = data;
-  CeSearchResult r = ce_search_run (u->search, &u->pos, &u->limits, &u->stop, on_info, u);
+  CeSearchResult r = { 0 };
+  if (!u->no_moves)
+    r = ce_search_run (u->search, &u->pos, &u->limits, &u->stop, on_info, u);
   /* "go infinite" answers only after "stop". */
   while (u->infinite && !atomic_load (&u->stop))
     {
@@ -113,6 +128,22 @@ stop_search (Uci *u)
   u->running = false;
 }
 
+static char *
+skip_blanks (char *p)
+{
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return p;
+}
+
+/* Whether `p` starts with the word `w` (followed by a blank or the end). */
+static bool
+is_word (const char *p, const char *w)
+{
+  size_t n = strlen (w);
+  return strncmp (p, w, n) == 0 && (p[n] == 0 || p[n] == ' ' || p[n] == '\t');
+}
+
 static void
 set_position (Uci *u, char *args)
 {
@@ -121,13 +152,12 @@ set_position (Uci *u, char *args)
   if (moves)
     *moves = 0;
   CePosition pos;
-  while (*args == ' ')
-    args++;
-  if (strncmp (args, "startpos", 8) == 0)
+  args = skip_blanks (args);
+  if (is_word (args, "startpos"))
     ce_position_start (&pos, u->variant);
-  else if (strncmp (args, "fen ", 4) == 0)
+  else if (is_word (args, "fen"))
     {
-      if (!ce_position_from_fen (&pos, u->variant, args + 4, err))
+      if (!ce_position_from_fen (&pos, u->variant, skip_blanks (args + 3), err))
         {
           say (u, "info string invalid position: %s", err);
           return;
@@ -153,11 +183,77 @@ set_position (Uci *u, char *args)
   u->pos = pos;
 }
 
-static long long
-next_number (char **save)
+/* The numeric "go" parameters and their ranges (numbers.h). */
+typedef enum
 {
-  char *t = strtok_r (NULL, " \t", save);
-  return t ? atoll (t) : 0;
+  GO_DEPTH,
+  GO_NODES,
+  GO_MOVETIME,
+  GO_WTIME,
+  GO_BTIME,
+  GO_WINC,
+  GO_BINC,
+  GO_MOVESTOGO,
+  GO_MATE,
+  GO_NUMBERS
+} GoNumber;
+
+static const struct
+{
+  const char *name;
+  int64_t min, max;
+} go_numbers[GO_NUMBERS] = {
+  [GO_DEPTH] = { "depth", 1, CHIMERA_GO_DEPTH_MAX },
+  [GO_NODES] = { "nodes", 1, CHIMERA_NODES_MAX },
+  [GO_MOVETIME] = { "movetime", 1, CHIMERA_MS_MAX },
+  [GO_WTIME] = { "wtime", 0, CHIMERA_MS_MAX },
+  [GO_BTIME] = { "btime", 0, CHIMERA_MS_MAX },
+  [GO_WINC] = { "winc", 0, CHIMERA_MS_MAX },
+  [GO_BINC] = { "binc", 0, CHIMERA_MS_MAX },
+  [GO_MOVESTOGO] = { "movestogo", 1, CHIMERA_MOVESTOGO_MAX },
+  [GO_MATE] = { "mate", 1, CHIMERA_MATE_MAX },
+};
+
+static int
+go_number (const char *t)
+{
+  for (int k = 0; k < GO_NUMBERS; k++)
+    if (strcmp (t, go_numbers[k].name) == 0)
+      return k;
+  return -1;
+}
+
+static bool
+go_keyword (const char *t)
+{
+  return go_number (t) >= 0 || strcmp (t, "infinite") == 0 || strcmp (t, "ponder") == 0
+         || strcmp (t, "searchmoves") == 0;
+}
+
+/* Reads the moves after "searchmoves" up to the next keyword into
+ * u->searchmoves; returns that keyword (or NULL at the end). */
+static char *
+read_searchmoves (Uci *u, char **save)
+{
+  CeLimits *l = &u->limits;
+  char *t;
+  while ((t = strtok_r (NULL, " \t", save)) && !go_keyword (t))
+    {
+      char err[CE_ERR_SIZE];
+      CePosition p = u->pos;
+      CeMove m;
+      if (!ce_move_parse (&p, t, &m, err))
+        say (u, "info string searchmoves: %.40s ignored: %s", t, err);
+      else if (l->nsearchmoves < CE_MAX_MOVES)
+        {
+          bool seen = false;
+          for (int i = 0; i < l->nsearchmoves; i++)
+            seen |= u->searchmoves[i] == m;
+          if (!seen)
+            u->searchmoves[l->nsearchmoves++] = m;
+        }
+    }
+  return t;
 }
 
 static void
@@ -167,50 +263,160 @@ go (Uci *u, char *args)
   ce_limits_init (l);
   l->multipv = u->multipv;
   u->infinite = false;
-  char *save = NULL;
-  for (char *t = strtok_r (args, " \t", &save); t; t = strtok_r (NULL, " \t", &save))
+  u->no_moves = false;
+  bool given[GO_NUMBERS] = { false }, searchmoves = false, any = false;
+  int64_t value[GO_NUMBERS] = { 0 };
+  char *save = NULL, *t = strtok_r (args, " \t", &save);
+  while (t)
     {
-      if (strcmp (t, "depth") == 0)
-        l->depth = (int) next_number (&save);
-      else if (strcmp (t, "nodes") == 0)
-        l->nodes = (uint64_t) next_number (&save);
-      else if (strcmp (t, "movetime") == 0)
-        l->movetime = next_number (&save);
-      else if (strcmp (t, "wtime") == 0)
-        l->time[CE_WHITE] = next_number (&save);
-      else if (strcmp (t, "btime") == 0)
-        l->time[CE_BLACK] = next_number (&save);
-      else if (strcmp (t, "winc") == 0)
-        l->inc[CE_WHITE] = next_number (&save);
-      else if (strcmp (t, "binc") == 0)
-        l->inc[CE_BLACK] = next_number (&save);
-      else if (strcmp (t, "movestogo") == 0)
-        l->movestogo = (int) next_number (&save);
+      char *next = NULL;
+      int k = go_number (t);
+      any = true;
+      if (k >= 0)
+        {
+          char *v = strtok_r (NULL, " \t", &save);
+          if (!v || go_keyword (v))
+            {
+              say (u, "info string go %s needs a number; ignored", t);
+              next = v;
+            }
+          else
+            {
+              int64_t n;
+              ChimeraNumberStatus st
+                = chimera_parse_integer (v, go_numbers[k].min, go_numbers[k].max, &n);
+              if (st == CHIMERA_NUMBER_INVALID)
+                {
+                  say (u, "info string go %s %.40s is not a whole number; ignored", t, v);
+                }
+              else
+                {
+                  if (st != CHIMERA_NUMBER_OK)
+                    say (u, "info string go %s %.40s is %s; using %lld", t, v,
+                         chimera_number_problem (st), (long long) n);
+                  given[k] = true;
+                  value[k] = n;
+                }
+            }
+        }
       else if (strcmp (t, "infinite") == 0)
         u->infinite = true;
+      else if (strcmp (t, "ponder") == 0)
+        say (u, "info string go ponder is not supported; searching on the given limits");
+      else if (strcmp (t, "searchmoves") == 0)
+        {
+          searchmoves = true;
+          next = read_searchmoves (u, &save);
+        }
+      else
+        say (u, "info string go: unknown parameter %.40s ignored", t);
+      t = next ? next : strtok_r (NULL, " \t", &save);
     }
+
+  l->depth = given[GO_DEPTH] ? (int) value[GO_DEPTH] : 0;
+  if (given[GO_MATE])
+    {
+      /* No mate search of its own: a mate in N is found within 2N - 1 plies. */
+      int d = (int) (2 * value[GO_MATE] - 1);
+      if (!l->depth || d < l->depth)
+        l->depth = d;
+    }
+  l->nodes = given[GO_NODES] ? (uint64_t) value[GO_NODES] : 0;
+  l->movetime = given[GO_MOVETIME] ? value[GO_MOVETIME] : 0;
+  for (int c = 0; c < 2; c++)
+    {
+      if (given[c ? GO_BTIME : GO_WTIME])
+        l->time[c] = value[c ? GO_BTIME : GO_WTIME];
+      l->inc[c] = given[c ? GO_BINC : GO_WINC] ? value[c ? GO_BINC : GO_WINC] : 0;
+    }
+  l->movestogo = given[GO_MOVESTOGO] ? (int) value[GO_MOVESTOGO] : 0;
+  if (searchmoves)
+    {
+      if (l->nsearchmoves)
+        l->searchmoves = u->searchmoves;
+      else
+        {
+          say (u, "info string searchmoves names no legal move");
+          u->no_moves = true;
+        }
+    }
+
+  /* A "go" with parameters but nothing that ends the search would run until
+   * "stop": a plain "go" is meant so, a broken one is not. */
+  bool bounded = l->depth || l->nodes || l->movetime || l->time[u->pos.side] >= 0;
+  if (any && !bounded && !u->infinite && !u->no_moves)
+    {
+      say (u, "info string go has no usable limit for %s to move; searching to depth %d",
+           u->pos.side == CE_WHITE ? "white" : "black", FALLBACK_DEPTH);
+      l->depth = FALLBACK_DEPTH;
+    }
+  if (u->caps.depth && (!l->depth || l->depth > u->caps.depth))
+    l->depth = u->caps.depth;
+  if (u->caps.nodes && (!l->nodes || l->nodes > u->caps.nodes))
+    l->nodes = u->caps.nodes;
   atomic_store (&u->stop, false);
   u->running = pthread_create (&u->thread, NULL, search_thread, u) == 0;
+}
+
+/* A spin option's value in [min, max]: clamped with a note when out of
+ * range; false (with a note) when missing or not a number. */
+static bool
+spin_value (Uci *u, const char *name, const char *value, int64_t min, int64_t max, int64_t *out)
+{
+  if (!value || !*value)
+    {
+      say (u, "info string setoption %s needs a value", name);
+      return false;
+    }
+  ChimeraNumberStatus st = chimera_parse_integer (value, min, max, out);
+  if (st == CHIMERA_NUMBER_INVALID)
+    {
+      say (u, "info string setoption %s: %.40s is not a whole number; ignored", name, value);
+      return false;
+    }
+  if (st != CHIMERA_NUMBER_OK)
+    say (u, "info string setoption %s: %.40s is %s; using %lld", name, value,
+         chimera_number_problem (st), (long long) *out);
+  return true;
 }
 
 static void
 set_option (Uci *u, char *args)
 {
-  char *name = strstr (args, "name ");
-  char *value = strstr (args, " value ");
-  if (!name)
-    return;
-  name += 5;
+  char *name = skip_blanks (args);
+  if (!is_word (name, "name"))
+    {
+      say (u, "info string setoption needs: name ID [value X]");
+      return;
+    }
+  name = skip_blanks (name + 4);
+  /* The name runs up to the word "value" (names may have blanks). */
+  char *value = NULL, *name_end = name + strlen (name);
+  for (char *w = name; *w; w = skip_blanks (w + strcspn (w, " \t")))
+    if (w != name && is_word (w, "value"))
+      {
+        name_end = w;
+        value = skip_blanks (w + 5);
+        break;
+      }
+  while (name_end > name && (name_end[-1] == ' ' || name_end[-1] == '\t'))
+    name_end--;
+  *name_end = 0;
   if (value)
     {
-      *value = 0;
-      value += 7;
+      char *e = value + strlen (value);
+      while (e > value && (e[-1] == ' ' || e[-1] == '\t'))
+        e--;
+      *e = 0;
     }
-  if (strcasecmp (name, "UCI_Variant") == 0 && value)
+  int64_t n;
+  if (strcasecmp (name, "UCI_Variant") == 0)
     {
-      const CeVariant *v = ce_variant_get (value);
-      if (!v)
-        say (u, "info string unknown variant %s", value);
+      const CeVariant *v = value && *value ? ce_variant_get (value) : NULL;
+      if (!value || !*value)
+        say (u, "info string setoption UCI_Variant needs a value");
+      else if (!v)
+        say (u, "info string unknown variant %.40s", value);
       else
         {
           u->variant = v;
@@ -218,35 +424,118 @@ set_option (Uci *u, char *args)
           ce_search_clear (u->search);
         }
     }
-  else if (strcasecmp (name, "Hash") == 0 && value)
-    ce_search_set_hash (u->search, (size_t) atol (value));
-  else if (strcasecmp (name, "Threads") == 0 && value)
-    ce_search_set_threads (u->search, atoi (value));
-  else if (strcasecmp (name, "MultiPV") == 0 && value)
-    u->multipv = atoi (value) < 1 ? 1 : atoi (value) > 8 ? 8 : atoi (value);
+  else if (strcasecmp (name, "Hash") == 0)
+    {
+      if (spin_value (u, "Hash", value, 1, CHIMERA_HASH_MAX, &n))
+        {
+          if (u->caps.hash_mb && (size_t) n > u->caps.hash_mb)
+            n = (int64_t) u->caps.hash_mb;
+          if (!ce_search_set_hash (u->search, (size_t) n))
+            say (u, "info string setoption Hash: cannot allocate %lld MiB; the table stays",
+                 (long long) n);
+        }
+    }
+  else if (strcasecmp (name, "Threads") == 0)
+    {
+      if (spin_value (u, "Threads", value, 1, CHIMERA_THREADS_MAX, &n))
+        ce_search_set_threads (u->search,
+                               u->caps.threads && n > u->caps.threads ? u->caps.threads : (int) n);
+    }
+  else if (strcasecmp (name, "MultiPV") == 0)
+    {
+      if (spin_value (u, "MultiPV", value, 1, CHIMERA_MULTIPV_MAX, &n))
+        u->multipv = (int) n;
+    }
   else if (strcasecmp (name, "Clear Hash") == 0)
     ce_search_clear (u->search);
   else
-    say (u, "info string unknown option %s", name);
+    say (u, "info string unknown option %.40s", name);
+}
+
+/* Reads one line, without its end, into *buf (grown as needed).  A line
+ * longer than LINE_LIMIT is read to its end but not kept: *too_long is
+ * set and *buf is empty.  False at the end of input. */
+static bool
+read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
+{
+  size_t n = 0;
+  int c;
+  bool any = false;
+  *too_long = false;
+  while ((c = getc (in)) != EOF && c != '\n')
+    {
+      any = true;
+      if (*too_long)
+        continue;
+      if (n + 1 >= *cap)
+        {
+          size_t bigger = *cap * 2 > LINE_LIMIT + 1 ? LINE_LIMIT + 1 : *cap * 2;
+          char *p = n + 1 < bigger ? realloc (*buf, bigger) : NULL;
+          if (!p)
+            {
+              *too_long = true;
+              n = 0;
+              continue;
+            }
+          *buf = p;
+          *cap = bigger;
+        }
+      (*buf)[n++] = (char) c;
+    }
+  if (c == EOF && !any)
+    return false;
+  if (n && (*buf)[n - 1] == '\r')
+    n--;
+  (*buf)[n] = 0;
+  return true;
 }
 
 int
 chimera_uci_loop (FILE *in, FILE *out)
 {
+  return chimera_uci_run (in, out, NULL);
+}
+
+int
+chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
+{
   Uci u = { .out = out, .multipv = 1 };
+  if (caps)
+    u.caps = *caps;
   pthread_mutex_init (&u.lock, NULL);
   u.variant = ce_variant_get ("chess");
   ce_position_start (&u.pos, u.variant);
-  u.search = ce_search_new (64);
-  char line[8192];
-
-  while (fgets (line, sizeof line, in))
+  if (u.caps.search)
     {
-      line[strcspn (line, "\r\n")] = 0;
-      char *cmd = line;
-      while (*cmd == ' ')
-        cmd++;
-      char *args = cmd + strcspn (cmd, " ");
+      u.search = u.caps.search;
+      ce_search_set_threads (u.search, 1);
+      ce_search_clear (u.search);
+    }
+  else
+    u.search = ce_search_new (u.caps.hash_mb && u.caps.hash_mb < DEFAULT_HASH ? u.caps.hash_mb
+                                                                              : DEFAULT_HASH);
+  size_t cap = 256;
+  char *line = malloc (cap);
+  bool too_long;
+  if (!u.search || !line)
+    {
+      fprintf (stderr, "chimera-cli: out of memory\n");
+      if (!u.caps.search)
+        ce_search_free (u.search);
+      free (line);
+      pthread_mutex_destroy (&u.lock);
+      return 2;
+    }
+
+  while (read_line (in, &line, &cap, &too_long))
+    {
+      if (too_long)
+        {
+          say (&u, "info string line longer than %zu bytes ignored", LINE_LIMIT);
+          continue;
+        }
+      char *cmd = skip_blanks (line);
+      char *args = cmd + strcspn (cmd, " \t");
       if (*args)
         *args++ = 0;
 
@@ -260,9 +549,10 @@ chimera_uci_loop (FILE *in, FILE *out)
             }
           say (&u, "id name %s\nid author The Chimera developers", ENGINE_NAME);
           say (&u, "option name UCI_Variant type combo default %s%s", u.variant->def->id, vars);
-          say (&u, "option name Hash type spin default 64 min 1 max 4096");
-          say (&u, "option name Threads type spin default 1 min 1 max 64");
-          say (&u, "option name MultiPV type spin default 1 min 1 max 8");
+          say (&u, "option name Hash type spin default %d min 1 max %d", DEFAULT_HASH,
+               CHIMERA_HASH_MAX);
+          say (&u, "option name Threads type spin default 1 min 1 max %d", CHIMERA_THREADS_MAX);
+          say (&u, "option name MultiPV type spin default 1 min 1 max %d", CHIMERA_MULTIPV_MAX);
           say (&u, "option name Clear Hash type button");
           say (&u, "uciok");
         }
@@ -299,10 +589,12 @@ chimera_uci_loop (FILE *in, FILE *out)
           say (&u, "%s", ce_position_to_fen (&u.pos, fen));
         }
       else if (*cmd)
-        say (&u, "info string unknown command %s", cmd);
+        say (&u, "info string unknown command %.40s", cmd);
     }
   stop_search (&u);
-  ce_search_free (u.search);
+  free (line);
+  if (!u.caps.search)
+    ce_search_free (u.search);
   pthread_mutex_destroy (&u.lock);
   return 0;
 }

@@ -65,6 +65,8 @@ struct CeSearch
   int64_t soft_ms, hard_ms;
   uint64_t max_nodes;
   const CeLimits *limits;
+  CeMove root_allowed[CE_MAX_MOVES]; /* the legal searchmoves; none: every move */
+  int nroot_allowed;
 };
 
 static int64_t
@@ -319,12 +321,22 @@ qsearch (Worker *w, int alpha, int beta, int ply)
 }
 
 static bool
-excluded (const Worker *w, CeMove m)
+in_list (const CeMove *list, int n, CeMove m)
 {
-  for (int i = 0; i < w->nexcluded; i++)
-    if (w->excluded[i] == m)
+  for (int i = 0; i < n; i++)
+    if (list[i] == m)
       return true;
   return false;
+}
+
+/* A root move this search leaves out: already reported (multi-PV) or not
+ * among the caller's searchmoves. */
+static bool
+excluded (const Worker *w, CeMove m)
+{
+  const CeSearch *s = w->s;
+  return in_list (w->excluded, w->nexcluded, m)
+         || (s->nroot_allowed && !in_list (s->root_allowed, s->nroot_allowed, m));
 }
 
 static int
@@ -733,6 +745,16 @@ ce_search_run (CeSearch *s,
     {
       res.score = no_moves_score (root, 0, ce_in_check (root));
       return res;
+    }
+  /* Restricted to searchmoves: the legal ones become the root moves. */
+  s->nroot_allowed = 0;
+  for (int i = 0; i < n && limits->searchmoves; i++)
+    if (in_list (limits->searchmoves, limits->nsearchmoves, moves[i]))
+      s->root_allowed[s->nroot_allowed++] = moves[i];
+  if (s->nroot_allowed)
+    {
+      memcpy (moves, s->root_allowed, sizeof (CeMove) * (size_t) s->nroot_allowed);
+      n = s->nroot_allowed;
     }
 
   for (int i = 0; i < s->threads; i++)

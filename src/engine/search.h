@@ -24,6 +24,12 @@ typedef struct
   int64_t inc[2];
   int movestogo; /* 0: sudden death */
   int multipv;   /* lines to report, at least 1 */
+  /* Root moves to choose from (UCI "go searchmoves"), NULL or 0: all.
+   * Moves that are not legal in the root position are ignored; if none of
+   * them is, every move is searched (a caller that wants to refuse checks
+   * first). */
+  const CeMove *searchmoves;
+  int nsearchmoves;
 } CeLimits;
 
 /* No limits: searches until stopped. */

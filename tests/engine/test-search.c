@@ -248,6 +248,65 @@ test_multipv (void)
   ce_search_free (s);
 }
 
+/* "go searchmoves": a search restricted to one root move returns it, from
+ * every move of the start position and against a mate in one; with two
+ * allowed moves multi-PV reports only those; a list of no legal move leaves
+ * every move allowed. */
+static void
+test_searchmoves (void)
+{
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  ce_position_start (&pos, ce_variant_get ("chess"));
+  CeSearch *s = ce_search_new (8);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 3;
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (&pos, moves);
+  for (int i = 0; i < n; i++)
+    {
+      l.searchmoves = &moves[i];
+      l.nsearchmoves = 1;
+      CeSearchResult r = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+      g_assert_cmpuint (r.best, ==, moves[i]);
+    }
+
+  /* Qxf7# is there, but only a3 and h3 may be played. */
+  g_assert_true (ce_position_from_fen (
+    &pos, ce_variant_get ("chess"),
+    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", err));
+  CeMove allowed[2], mate;
+  g_assert_true (ce_move_parse (&pos, "a2a3", &allowed[0], err));
+  g_assert_true (ce_move_parse (&pos, "h2h3", &allowed[1], err));
+  g_assert_true (ce_move_parse (&pos, "h5f7", &mate, err));
+  l.searchmoves = &mate;
+  l.nsearchmoves = 1;
+  g_assert_cmpuint (ce_search_run (s, &pos, &l, NULL, NULL, NULL).best, ==, mate);
+  l.searchmoves = allowed;
+  l.nsearchmoves = 2;
+  l.multipv = 3;
+  CeMove firsts[3] = { 0 };
+  CeSearchResult r = ce_search_run (s, &pos, &l, NULL, collect_line, firsts);
+  g_assert_true (r.best == allowed[0] || r.best == allowed[1]);
+  g_assert_true (firsts[0] == allowed[0] || firsts[0] == allowed[1]);
+  g_assert_true (firsts[1] == allowed[0] || firsts[1] == allowed[1]);
+  g_assert_cmpuint (firsts[0], !=, firsts[1]);
+  g_assert_cmpuint (firsts[2], ==, CE_MOVE_NONE);
+
+  /* e2e4, read in the start position, is not legal here (no pawn on e2):
+   * the restriction falls away. */
+  CePosition start;
+  CeMove none;
+  ce_position_start (&start, ce_variant_get ("chess"));
+  g_assert_true (ce_move_parse (&start, "e2e4", &none, err));
+  l.searchmoves = &none;
+  l.nsearchmoves = 1;
+  l.multipv = 1;
+  g_assert_cmpuint (ce_search_run (s, &pos, &l, NULL, NULL, NULL).best, ==, mate);
+  ce_search_free (s);
+}
+
 /* Level 10 reports the lines the caller asks for and still plays the best
  * one; lower levels keep their own number of lines. */
 static void
@@ -373,6 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/deterministic", test_deterministic);
   g_test_add_func ("/search/multipv", test_multipv);
+  g_test_add_func ("/search/searchmoves", test_searchmoves);
   g_test_add_func ("/search/level-multipv", test_level_multipv);
   g_test_add_func ("/search/level-hash", test_level_hash);
   g_test_add_func ("/search/tt-clear", test_tt_clear);
