@@ -261,14 +261,25 @@ threats_toggled (ChimeraWindow *self, GParamSpec *pspec, GAction *action)
   refresh (self);
 }
 
-/* The position editor starts from the position on the board. */
+static void
+editor_start (ChimeraWindow *self, ChimeraGame *game, gboolean analyse)
+{
+  chimera_window_set_game (self, game);
+  if (analyse)
+    g_action_group_change_action_state (G_ACTION_GROUP (self), "analysis",
+                                        g_variant_new_boolean (TRUE));
+}
+
+/* The position editor starts from the position on the board; its game
+ * comes back to this window. */
 static void
 edit_position_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  ChimeraPositionEditor *editor
-    = chimera_position_editor_new (self, chimera_game_get_viewed_position (self->game));
+  ChimeraPositionEditor *editor = chimera_position_editor_new (
+    GTK_WINDOW (self), chimera_game_get_viewed_position (self->game));
+  g_signal_connect_object (editor, "start", G_CALLBACK (editor_start), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (editor));
 }
 

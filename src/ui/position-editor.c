@@ -38,7 +38,6 @@ struct _ChimeraPositionEditor
   GtkImage *status_icon;
   GtkLabel *status_label;
 
-  GWeakRef window;
   const CeVariant *v;
   CePosition pos;    /* what the user has set up */
   CePosition parsed; /* the same through the position-string parser, when valid */
@@ -50,6 +49,14 @@ struct _ChimeraPositionEditor
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraPositionEditor, chimera_position_editor, ADW_TYPE_WINDOW)
+
+enum
+{
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const char *
 color_word (int color)
@@ -430,18 +437,11 @@ start_game (ChimeraPositionEditor *self, gboolean analyse)
 {
   if (!self->valid)
     return FALSE;
-  g_autoptr (ChimeraWindow) window = g_weak_ref_get (&self->window);
-  if (window)
-    {
-      int level = chimera_settings_get_computer_level ();
-      guint opponent = analyse ? 0 : gtk_drop_down_get_selected (self->opponent_dropdown);
-      g_autoptr (ChimeraGame) game = chimera_game_new_from_position (
-        &self->parsed, opponent == 2 ? level : 0, opponent == 1 ? level : 0);
-      chimera_window_set_game (window, game);
-      if (analyse)
-        g_action_group_change_action_state (G_ACTION_GROUP (window), "analysis",
-                                            g_variant_new_boolean (TRUE));
-    }
+  int level = chimera_settings_get_computer_level ();
+  guint opponent = analyse ? 0 : gtk_drop_down_get_selected (self->opponent_dropdown);
+  g_autoptr (ChimeraGame) game = chimera_game_new_from_position (
+    &self->parsed, opponent == 2 ? level : 0, opponent == 1 ? level : 0);
+  g_signal_emit (self, signals[START], 0, game, analyse);
   gtk_window_destroy (GTK_WINDOW (self));
   return TRUE;
 }
@@ -487,19 +487,21 @@ chimera_position_editor_dispose (GObject *object)
 }
 
 static void
-chimera_position_editor_finalize (GObject *object)
-{
-  ChimeraPositionEditor *self = CHIMERA_POSITION_EDITOR (object);
-  g_weak_ref_clear (&self->window);
-  G_OBJECT_CLASS (chimera_position_editor_parent_class)->finalize (object);
-}
-
-static void
 chimera_position_editor_class_init (ChimeraPositionEditorClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = chimera_position_editor_dispose;
-  G_OBJECT_CLASS (klass)->finalize = chimera_position_editor_finalize;
+
+  /**
+   * ChimeraPositionEditor::start:
+   * @game: the game from the position set up (its players as chosen)
+   * @analyse: TRUE for "Analyse" (between two people, analysis on)
+   *
+   * "Play" or "Analyse" was chosen on a valid position; the editor closes
+   * right after.
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                 NULL, NULL, G_TYPE_NONE, 2, CHIMERA_TYPE_GAME, G_TYPE_BOOLEAN);
 
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/position-editor.ui");
@@ -536,7 +538,6 @@ static void
 chimera_position_editor_init (ChimeraPositionEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_weak_ref_init (&self->window, NULL);
   chimera_settings_bind_board (GTK_WIDGET (self->board));
   chimera_board_view_set_interactive (self->board, FALSE);
 
@@ -568,13 +569,12 @@ chimera_position_editor_init (ChimeraPositionEditor *self)
 }
 
 ChimeraPositionEditor *
-chimera_position_editor_new (ChimeraWindow *window, const CePosition *pos)
+chimera_position_editor_new (GtkWindow *parent, const CePosition *pos)
 {
-  g_return_val_if_fail (CHIMERA_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (pos != NULL, NULL);
   ChimeraPositionEditor *self
-    = g_object_new (CHIMERA_TYPE_POSITION_EDITOR, "transient-for", window, NULL);
-  g_weak_ref_set (&self->window, window);
+    = g_object_new (CHIMERA_TYPE_POSITION_EDITOR, "transient-for", parent, NULL);
   load (self, pos);
   return self;
 }

@@ -2,15 +2,15 @@
  * ChimeraPositionEditor: sets up a position of any variant by hand — pieces
  * of both colours from a palette, ninja pawns in hand, side to move,
  * castling rights — checks it by the engine's rules with a clear message,
- * and starts a game from it in the main window ("Play") or opens the
- * analysis on it ("Analyse").
+ * and hands a game from it to whoever opened it ("Play", or "Analyse" to
+ * study it), with the "start" signal.
  */
 #pragma once
 
 #include <adwaita.h>
 
 #include "board-view.h"
-#include "chimera-window.h"
+#include "chimera-game.h"
 
 G_BEGIN_DECLS
 
@@ -18,9 +18,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (
   ChimeraPositionEditor, chimera_position_editor, CHIMERA, POSITION_EDITOR, AdwWindow)
 
-/* An editor for `window` (modal to it), starting from the placement, side
- * to move, castling rights and pieces in hand of `pos`. */
-ChimeraPositionEditor *chimera_position_editor_new (ChimeraWindow *window, const CePosition *pos);
+/* An editor transient for `parent`, starting from the placement, side to
+ * move, castling rights and pieces in hand of `pos`. */
+ChimeraPositionEditor *chimera_position_editor_new (GtkWindow *parent, const CePosition *pos);
 
 /* What a user does, for tests and tools: choose the palette's piece
  * (0: the eraser), click square `sq` with it, take a piece off, choose the
@@ -41,9 +41,12 @@ const CePosition *chimera_position_editor_get_position (ChimeraPositionEditor *s
 ChimeraBoardView *chimera_position_editor_get_board (ChimeraPositionEditor *self);
 
 /* "Play" and "Analyse": FALSE (and nothing happens) if the position is
- * not valid; otherwise the main window takes the game and the editor
- * closes. */
+ * not valid; otherwise "start" hands the game over and the editor closes. */
 gboolean chimera_position_editor_play (ChimeraPositionEditor *self);
 gboolean chimera_position_editor_analyse (ChimeraPositionEditor *self);
+
+/* Signals:
+ *   "start" (ChimeraGame *game, gboolean analyse): a game from the position
+ *     set up, with the players chosen; the editor closes right after. */
 
 G_END_DECLS
