@@ -576,7 +576,8 @@ read_some (Reader *r)
     {
       if (!lex_next (&r->lx, &t))
         return false;
-      r->tok_pos = t.start;
+      /* A comment's text starts after its '{' or ';'. */
+      r->tok_pos = t.type == T_COMMENT ? t.start - 1 : t.start;
       r->tok_line = t.line;
       if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
         return lex_fail (&r->lx, r->open_line, r->open_col, "unterminated variation");

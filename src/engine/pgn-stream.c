@@ -19,6 +19,10 @@
 #include <limits.h>
 #include <stdio.h>
 
+/* After a game too long, how many times the limit may go by without the
+ * start of a game before the reader gives up on the stream. */
+#define SKIP_LIMIT 16
+
 typedef enum
 {
   S_NORMAL,
@@ -61,6 +65,7 @@ struct CePgnReader
   bool bom_checked, finished, ended;
   bool skipping; /* after a game too long: to the next line with '[' */
   uint64_t skipped;
+  bool nul; /* met while skipping: not text at all */
 };
 
 CePgnReader *
@@ -298,6 +303,11 @@ skip (CePgnReader *r)
   while (r->scan < r->len)
     {
       char c = r->buf[r->scan];
+      if (!c)
+        {
+          r->nul = true;
+          return false;
+        }
       if (c == '\n')
         new_line (r);
       else if (!is_blank (c))
@@ -407,11 +417,19 @@ ce_pgn_reader_next (CePgnReader *r, CePgnGame *game, CePgnError *err, CePgnSpan 
         {
           if (!skip (r))
             {
-              if (r->skipped > r->max)
+              if (r->nul)
                 {
                   r->ended = true;
                   return bad (err, span, r->line, r->buf_offset + r->scan, 0,
-                              "no game starts in the next %zu bytes: this is not PGN text", r->max);
+                              "a NUL byte after a game too long: this is not PGN text", 0);
+                }
+              if (r->skipped / SKIP_LIMIT > r->max)
+                {
+                  r->ended = true;
+                  return bad (err, span, r->line, r->buf_offset + r->scan, 0,
+                              "no game starts in %zu bytes after a game too long: this is not "
+                              "PGN text",
+                              r->max > SIZE_MAX / SKIP_LIMIT ? SIZE_MAX : r->max * SKIP_LIMIT);
                 }
               if (!r->finished)
                 return CE_PGN_NEED_INPUT;
