@@ -369,8 +369,9 @@ ce_pgn_reader_next (CePgnReader *r, CePgnGame *game, CePgnError *err, CePgnSpan 
           CePgnGame g;
           CePgnSpan sp;
           CePgnError e;
-          PgnStep step
-            = pgn_parser_step (r->parser, r->buf + r->chunk_start, r->chunk_len, &g, &sp, &e);
+          /* An empty stream has no buffer at all. */
+          const char *chunk = r->buf ? r->buf + r->chunk_start : "";
+          PgnStep step = pgn_parser_step (r->parser, chunk, r->chunk_len, &g, &sp, &e);
           if (step == PGN_STEP_GAME)
             {
               if (game)
