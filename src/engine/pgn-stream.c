@@ -90,11 +90,15 @@ ce_pgn_reader_free (CePgnReader *r)
   free (r);
 }
 
+static void drop (CePgnReader *r, bool force);
+
 void
 ce_pgn_reader_feed (CePgnReader *r, const void *bytes, size_t n)
 {
   if (r->finished || r->ended || !n)
     return;
+  if (r->len + n > r->cap)
+    drop (r, true);
   if (r->len + n > r->cap)
     {
       size_t cap = r->cap ? r->cap : 1 << 16;
@@ -113,11 +117,15 @@ ce_pgn_reader_finish (CePgnReader *r)
   r->finished = true;
 }
 
-/* Drops the bytes before `keep` (in buf). */
+/* Drops the bytes before chunk_start, the first still needed.  Unless
+ * forced, only once they are at least as many as those after them: moving
+ * the rest of a big buffer down after every short game would cost time in
+ * the square of the buffer's size. */
 static void
-drop (CePgnReader *r, size_t keep)
+drop (CePgnReader *r, bool force)
 {
-  if (!keep)
+  size_t keep = r->chunk_start;
+  if (!keep || (!force && keep < r->len - keep))
     return;
   memmove (r->buf, r->buf + keep, r->len - keep);
   r->len -= keep;
@@ -328,8 +336,8 @@ skip (CePgnReader *r)
       r->skipped++;
     }
   /* Only the line in hand may still hold a game's start. */
-  drop (r, r->blank_line ? r->line_start : r->scan);
-  r->chunk_start = 0;
+  r->chunk_start = r->blank_line ? r->line_start : r->scan;
+  drop (r, false);
   return false;
 }
 
@@ -400,8 +408,8 @@ ce_pgn_reader_next (CePgnReader *r, CePgnGame *game, CePgnError *err, CePgnSpan 
               r->ended = true;
               return CE_PGN_END;
             }
-          drop (r, r->chunk_start + r->chunk_len);
-          r->chunk_start = 0;
+          r->chunk_start += r->chunk_len;
+          drop (r, false);
           r->chunk_line = r->next_line;
           continue;
         }
@@ -457,15 +465,15 @@ ce_pgn_reader_next (CePgnReader *r, CePgnGame *game, CePgnError *err, CePgnSpan 
           r->skipped = 0;
           r->blank_line = false;
           r->state = S_NORMAL;
-          drop (r, r->scan);
-          r->chunk_start = 0;
+          r->chunk_start = r->scan;
+          drop (r, false);
           return bad (err, span, line, offset, r->max, "game too long: more than %zu bytes",
                       r->max);
         }
       if (!r->finished)
         {
           /* The chunk so far stays; the rest of the buffer is free room. */
-          drop (r, r->chunk_start);
+          drop (r, false);
           return CE_PGN_NEED_INPUT;
         }
       r->chunk_len = r->len - r->chunk_start;
