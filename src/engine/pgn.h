@@ -114,8 +114,10 @@ void ce_pgn_free_games (CePgnGame *games, int ngames);
  * first tag, or a comment before it), counted from the stream's first byte
  * (a byte-order mark included), its length in bytes, and its first line
  * (1-based).  The bytes [offset, offset + length) read on their own with
- * ce_pgn_read give the same game (the one-line list of a collection opens
- * a game by reading just these; add line - 1 to the lines of its errors). */
+ * ce_pgn_read give the same game (the list of a collection opens a game by
+ * reading just these; add line - 1 to the lines of its errors, whose
+ * columns on the first line count from the span's start, which is a line's
+ * start unless records without tags share a line). */
 typedef struct
 {
   uint64_t offset;
@@ -162,13 +164,17 @@ typedef struct CePgnReader CePgnReader;
  * the games are exactly those ce_pgn_read finds in the whole text.  After
  * a bad game, reading goes on at the next such cut.  A game longer than
  * max_game_bytes is a bad game ("game too long"), whose text is skipped up
- * to the next line starting with '['; when no such line comes within
- * another max_game_bytes, the input is not PGN text: the reader says so
- * and ends (so /dev/zero ends after reading twice the limit).
+ * to the next line starting with '['; when that skip meets a NUL byte, or
+ * no such line comes within 16 times max_game_bytes, the input is not PGN
+ * text: the reader says so and ends (so /dev/zero ends after reading a
+ * little over the limit, and an endless pipe of text after 17 times it).
  *
  * Memory: the reader holds the current game's text and one record; call
- * ce_pgn_reader_next until CE_PGN_NEED_INPUT before feeding more, and it
- * stays under max_game_bytes plus the largest piece fed plus one record. */
+ * ce_pgn_reader_next until CE_PGN_NEED_INPUT before feeding more, and its
+ * buffer stays under twice (max_game_bytes plus the largest piece fed).
+ * Time is linear in the text.  A reader is for one thread at a time;
+ * readers in different threads are independent (a worker thread may list
+ * or read a file while the main thread runs). */
 CePgnReader *ce_pgn_reader_new (unsigned flags, size_t max_game_bytes);
 void ce_pgn_reader_free (CePgnReader *r);
 /* Adds n bytes to the stream (copied).  Ignored after ce_pgn_reader_finish. */
