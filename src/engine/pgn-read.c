@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The PGN reader (docs/pgn.md): movetext tokens, tags, comments, NAGs,
- * variations skipped, results, several games in one text.  Each move token
- * goes to san.c, which matches it against the legal moves.
+ * The PGN game parser (docs/pgn.md): movetext tokens, tags, comments,
+ * NAGs, variations skipped, results, several games in one text.  Each move
+ * token goes to san.c, which matches it against the legal moves.
+ * pgn-stream.c runs it over a stream's chunks, one game at a time.
  *
  * It scans a byte range, never a C string, so embedded NULs and a missing
  * terminator are just bad characters; it keeps its state in a flat state
