@@ -46,8 +46,11 @@ static const char usage[]
     "                                    and print one line per game: variant id,\n"
     "                                    result and final position string, tab-\n"
     "                                    separated; --moves adds the moves in\n"
-    "                                    coordinates, separated by spaces; a bad file\n"
-    "                                    prints FILE:LINE:COLUMN: message on stderr\n"
+    "                                    coordinates, separated by spaces; each bad\n"
+    "                                    game prints FILE:LINE:COLUMN: message on\n"
+    "                                    stderr (exit 2); FILE - is standard input\n"
+    "  pgn --write FILE                  write every game of FILE to stdout as the\n"
+    "                                    app saves a game (the engine's writer)\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -65,6 +68,7 @@ typedef struct
   bool divide;
   bool timing;
   bool moves;
+  bool write;
   int nrest;
   char **rest;
 } Options;
@@ -183,6 +187,8 @@ parse_options (int argc, char **argv, Options *o)
         o->timing = true;
       else if (strcmp (a, "--moves") == 0)
         o->moves = true;
+      else if (strcmp (a, "--write") == 0)
+        o->write = true;
       else if (strcmp (a, "--play") == 0)
         continue; /* the moves follow as plain arguments */
       else if (a[0] == '-' && a[1] == '-')
@@ -338,88 +344,92 @@ cmd_play (const Options *o)
   return 0;
 }
 
-/* The whole file (not NUL-terminated: the reader takes a length), or NULL
- * with errno set. */
-static char *
-read_file (const char *path, size_t *len)
+/* One game's line, or its text with --write (games apart by a blank line). */
+static void
+print_game (const Options *o, const CePgnGame *pg, bool first)
 {
-  FILE *f = fopen (path, "rb");
-  if (!f)
-    return NULL;
-  char *buf = NULL;
-  size_t cap = 0, n = 0;
-  for (;;)
+  const CeGame *g = &pg->game;
+  if (o->write)
     {
-      if (n == cap)
-        {
-          cap = cap ? cap * 2 : 1 << 16;
-          char *bigger = realloc (buf, cap);
-          if (!bigger)
-            {
-              free (buf);
-              fclose (f);
-              errno = ENOMEM;
-              return NULL;
-            }
-          buf = bigger;
-        }
-      size_t got = fread (buf + n, 1, cap - n, f);
-      n += got;
-      if (!got)
-        break;
+      char *text = ce_pgn_write (pg);
+      printf ("%s%s", first ? "" : "\n", text);
+      free (text);
+      return;
     }
-  int bad = ferror (f) ? errno : 0;
-  fclose (f);
-  if (bad)
+  char fen[CE_FEN_SIZE], move[CE_MOVE_SIZE];
+  printf ("%s\t%s\t%s", g->v->def->id, ce_result_string (pg->result),
+          ce_position_to_fen (ce_game_position (g), fen));
+  if (o->moves)
     {
-      free (buf);
-      errno = bad;
-      return NULL;
+      putchar ('\t');
+      for (int k = 0; k < g->nmoves; k++)
+        printf ("%s%s", k ? " " : "",
+                ce_move_to_string (ce_game_position_at (g, k), g->moves[k], move));
     }
-  *len = n;
-  return buf;
+  putchar ('\n');
 }
 
+/* Reads FILE (- for standard input) a piece at a time through the engine's
+ * streaming reader: memory stays bounded by the longest game, whatever the
+ * file's size (or a size reported as 0, or no end at all). */
 static int
 cmd_pgn (const Options *o)
 {
   if (o->nrest != 2)
     return die ("%s", "pgn needs one FILE (see --help)");
   const char *path = o->rest[1];
-  size_t len = 0;
-  char *text = read_file (path, &len);
-  if (!text)
+  bool is_stdin = strcmp (path, "-") == 0;
+  FILE *f = is_stdin ? stdin : fopen (path, "rb");
+  if (!f)
     {
       fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", path, strerror (errno));
       return 2;
     }
-  CePgnGame *games;
-  int n;
-  CePgnError err;
-  bool ok = ce_pgn_read (text, len, &games, &n, &err);
-  free (text);
-  if (!ok)
+  CePgnReader *r = ce_pgn_reader_new (CE_PGN_READ_GAMES, 0);
+  static char piece[1 << 16];
+  int rc = 0, ngames = 0;
+  for (;;)
     {
-      fprintf (stderr, "%s:%d:%d: %s\n", path, err.line, err.column, err.message);
+      CePgnGame pg;
+      CePgnError err;
+      CePgnStatus st = ce_pgn_reader_next (r, &pg, &err, NULL);
+      if (st == CE_PGN_END)
+        break;
+      if (st == CE_PGN_GAME)
+        {
+          print_game (o, &pg, ngames++ == 0);
+          ce_pgn_game_free (&pg);
+          continue;
+        }
+      if (st == CE_PGN_BAD_GAME)
+        {
+          fflush (stdout);
+          fprintf (stderr, "%s:%d:%d: %s\n", path, err.line, err.column, err.message);
+          rc = 2;
+          continue;
+        }
+      size_t got = fread (piece, 1, sizeof piece, f);
+      if (got)
+        ce_pgn_reader_feed (r, piece, got);
+      else if (ferror (f))
+        {
+          fflush (stdout);
+          fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", path, strerror (errno));
+          rc = 2;
+          break;
+        }
+      else
+        ce_pgn_reader_finish (r);
+    }
+  ce_pgn_reader_free (r);
+  if (!is_stdin)
+    fclose (f);
+  if (fflush (stdout) != 0)
+    {
+      fprintf (stderr, "chimera-cli: cannot write the output: %s\n", strerror (errno));
       return 2;
     }
-  for (int i = 0; i < n; i++)
-    {
-      const CeGame *g = &games[i].game;
-      char fen[CE_FEN_SIZE], move[CE_MOVE_SIZE];
-      printf ("%s\t%s\t%s", g->v->def->id, ce_result_string (games[i].result),
-              ce_position_to_fen (ce_game_position (g), fen));
-      if (o->moves)
-        {
-          putchar ('\t');
-          for (int k = 0; k < g->nmoves; k++)
-            printf ("%s%s", k ? " " : "",
-                    ce_move_to_string (ce_game_position_at (g, k), g->moves[k], move));
-        }
-      putchar ('\n');
-    }
-  ce_pgn_free_games (games, n);
-  return 0;
+  return rc;
 }
 
 int

@@ -5,8 +5,11 @@
  */
 #pragma once
 
+#include "pgn.h"
+
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,3 +79,33 @@ is_control (unsigned char c)
  * both sides is what makes a written comment read back unchanged.
  * Malloc'd. */
 char *ce_pgn_normalise_comment (const char *s, size_t n);
+
+/* Text with every byte sequence that is not UTF-8 replaced by U+FFFD (one
+ * for each maximal invalid part, as the Unicode standard recommends):
+ * stray continuation bytes, truncated sequences, overlong forms,
+ * surrogates and code points past U+10FFFF.  Valid text comes back
+ * unchanged.  Malloc'd. */
+char *ce_pgn_repair_utf8 (const char *s, size_t n);
+
+/* The game parser of pgn-read.c, run over a stream's chunks by
+ * pgn-stream.c.  A chunk is handed to it with pgn_parser_begin_chunk, then
+ * pgn_parser_step is called with the chunk's text (the same bytes each
+ * time, the pointer may move) until it says PGN_STEP_DONE.  After
+ * PGN_STEP_ERROR the rest of the chunk is dropped and the next step says
+ * PGN_STEP_DONE. */
+typedef struct PgnParser PgnParser;
+
+typedef enum
+{
+  PGN_STEP_DONE,
+  PGN_STEP_GAME,
+  PGN_STEP_ERROR
+} PgnStep;
+
+PgnParser *pgn_parser_new (bool headers_only);
+void pgn_parser_free (PgnParser *p);
+void pgn_parser_begin_chunk (PgnParser *p, uint64_t offset, int line, bool final);
+PgnStep pgn_parser_step (
+  PgnParser *p, const char *chunk, size_t len, CePgnGame *game, CePgnSpan *span, CePgnError *err);
+/* Forgets a game begun in an earlier chunk (the stream skipped the rest). */
+void pgn_parser_abandon (PgnParser *p);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The PGN reader (docs/pgn.md): movetext tokens, tags, comments, NAGs,
- * variations skipped, results, several games in one text.  Each move token
- * goes to san.c, which matches it against the legal moves.
+ * The PGN game parser (docs/pgn.md): movetext tokens, tags, comments,
+ * NAGs, variations skipped, results, several games in one text.  Each move
+ * token goes to san.c, which matches it against the legal moves.
+ * pgn-stream.c runs it over a stream's chunks, one game at a time.
  *
  * It scans a byte range, never a C string, so embedded NULs and a missing
  * terminator are just bad characters; it keeps its state in a flat state
@@ -18,6 +19,7 @@
 
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -245,21 +247,39 @@ lex_tag (Lexer *lx, char **name, char **value, int *vline, int *vcol)
     }
   lx->pos++;
   *name = xstrndup (lx->s + start, name_len);
-  *value = v.s;
+  /* Text from elsewhere may be in another encoding: what is not UTF-8
+   * becomes U+FFFD, so that the value is shown and written back as UTF-8. */
+  *value = ce_pgn_repair_utf8 (v.s, v.len);
+  free (v.s);
   return true;
 }
 
 /* ---- Games ---- */
 
-typedef struct
+/* The parser runs over one chunk of text at a time (pgn-stream.c cuts the
+ * stream into chunks at tag sections, see there); its state lives on from
+ * one chunk to the next, so that the games read are the same wherever the
+ * chunks are cut.  It stops after each game, so that a chunk of many short
+ * games never costs more than one game's record at a time. */
+struct PgnParser
 {
   Lexer lx;
-  CePgnGame *games;
-  int ngames, cap;
+  CePgnError err;
+  bool headers_only;
+  bool final;     /* the chunk is the end of the text */
+  uint64_t base;  /* stream offset of the chunk's first byte */
+  size_t tok_pos; /* the token being handled, in the chunk */
+  int tok_line;
+
+  bool ready; /* out holds a finished game */
+  CePgnGame out;
+  CePgnSpan out_span;
 
   bool open;   /* a game has begun: a tag, a move, a number or a result */
   bool moving; /* its movetext has begun: g.game is set up */
   CePgnGame g;
+  uint64_t game_start;
+  int game_line;
   int variant_line, variant_col, fen_line, fen_col, result_line, result_col;
   char **comments; /* comments[ply] of plies done with, grown as needed */
   int ncomments;
@@ -269,9 +289,13 @@ typedef struct
   Buf note;
   int note_ply;
   Buf pending; /* comments before any game began, for the next one */
-  int depth;   /* of variations being skipped */
+  uint64_t pending_start;
+  int pending_line;
+  int depth; /* of variations being skipped */
   int open_line, open_col;
-} Reader;
+};
+
+typedef PgnParser Reader;
 
 static void
 store_note (Reader *r)
@@ -305,7 +329,14 @@ add_comment (Reader *r, const char *s, size_t n)
 {
   char *c = ce_pgn_normalise_comment (s, n);
   if (*c && !r->open)
-    add_note (&r->pending, c, strlen (c));
+    {
+      if (!r->pending.len)
+        {
+          r->pending_start = r->base + r->tok_pos;
+          r->pending_line = r->tok_line;
+        }
+      add_note (&r->pending, c, strlen (c));
+    }
   else if (*c)
     {
       int ply = r->moving ? r->g.game.nmoves : 0;
@@ -327,10 +358,14 @@ open_game (Reader *r)
   r->moving = false;
   r->variant_line = r->fen_line = r->result_line = 0;
   r->note_ply = 0;
+  r->game_start = r->base + r->tok_pos;
+  r->game_line = r->tok_line;
   if (r->pending.len)
     {
       add_note (&r->note, r->pending.s, r->pending.len);
       r->pending.len = 0;
+      r->game_start = r->pending_start;
+      r->game_line = r->pending_line;
     }
 }
 
@@ -412,9 +447,12 @@ shrink_game (CeGame *g)
 }
 
 /* Ends the open game with its termination marker (NULL: none, the Result
- * tag stands in) and adds it to the list. */
+ * tag stands in) and hands it out; `end` is where its text ends in the
+ * chunk.  The file's result is kept (a game may end by resignation,
+ * agreement or time in any position); only a decided position that says
+ * otherwise is an error. */
 static bool
-end_game (Reader *r, const Token *marker, CeResult marked)
+end_game (Reader *r, const Token *marker, CeResult marked, size_t end)
 {
   if (!begin_movetext (r))
     return false;
@@ -433,11 +471,11 @@ end_game (Reader *r, const Token *marker, CeResult marked)
                          ce_result_string (marked), tag);
     }
   CeResult result = marker ? marked : tagged;
-  if (result != CE_RESULT_NONE)
+  if (result != CE_RESULT_NONE && !r->headers_only)
     {
-      CePosition end = *ce_game_position (&r->g.game);
+      CePosition final = *ce_game_position (&r->g.game);
       CeEndReason why;
-      CeResult by_rules = ce_position_result (&end, &why);
+      CeResult by_rules = ce_position_result (&final, &why);
       if (by_rules != CE_RESULT_NONE && by_rules != result)
         return lex_fail (&r->lx, line, col, "result \"%s\" contradicts the final position (%s: %s)",
                          ce_result_string (result), ce_end_reason_string (why),
@@ -463,12 +501,11 @@ end_game (Reader *r, const Token *marker, CeResult marked)
   r->ncomments = 0;
 
   shrink_game (&r->g.game);
-  if (r->ngames == r->cap)
-    {
-      r->cap = r->cap ? r->cap * 2 : 4;
-      r->games = xrealloc (r->games, sizeof (CePgnGame) * (size_t) r->cap);
-    }
-  r->games[r->ngames++] = r->g;
+  r->out = r->g;
+  r->out_span.offset = r->game_start;
+  r->out_span.length = r->base + end - r->game_start;
+  r->out_span.line = r->game_line;
+  r->ready = true;
   memset (&r->g, 0, sizeof r->g);
   r->open = r->moving = false;
   return true;
@@ -504,6 +541,9 @@ play (Reader *r, const Token *t)
 {
   if (!begin_movetext (r))
     return false;
+  /* A list of games needs their tags, not their moves. */
+  if (r->headers_only)
+    return true;
   CePosition pos = *ce_game_position (&r->g.game);
   CeEndReason why;
   CeMove moves[CE_MAX_MOVES], m;
@@ -527,14 +567,19 @@ all_of (const char *s, size_t n, const char *set)
   return true;
 }
 
+/* Reads tokens until a game is finished (r->ready), the chunk ends (true,
+ * not ready) or an error (false). */
 static bool
-read_all (Reader *r)
+read_some (Reader *r)
 {
   Token t;
-  for (;;)
+  while (!r->ready)
     {
       if (!lex_next (&r->lx, &t))
         return false;
+      /* A comment's text starts after its '{' or ';'. */
+      r->tok_pos = t.type == T_COMMENT ? t.start - 1 : t.start;
+      r->tok_line = t.line;
       if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
         return lex_fail (&r->lx, r->open_line, r->open_col, "unterminated variation");
       if (r->depth > 0 && t.type != T_OPEN && t.type != T_CLOSE)
@@ -543,10 +588,23 @@ read_all (Reader *r)
       CeResult res;
       switch (t.type)
         {
-          case T_EOF: return !r->open || end_game (r, NULL, CE_RESULT_NONE);
+          case T_EOF:
+            /* A chunk ends where the next tag section begins, which ends a
+             * game in movetext (T_TAG below); one still in its tags goes on
+             * in the next chunk. */
+            if (r->open && (r->final || r->moving))
+              return end_game (r, NULL, CE_RESULT_NONE, t.start);
+            return true;
           case T_TAG:
-            if (r->moving && !end_game (r, NULL, CE_RESULT_NONE))
-              return false;
+            if (r->moving)
+              {
+                if (!end_game (r, NULL, CE_RESULT_NONE, t.start))
+                  return false;
+                /* The tag is read again when the game is taken. */
+                r->lx.pos = t.start;
+                r->lx.line = t.line;
+                return true;
+              }
             if (!r->open)
               open_game (r);
             if (!read_tag (r, &t))
@@ -571,7 +629,7 @@ read_all (Reader *r)
             r->depth--;
             break;
           case T_STAR:
-            if (!end_game (r, &t, CE_RESULT_NONE))
+            if (!end_game (r, &t, CE_RESULT_NONE, t.start + 1))
               return false;
             break;
           case T_NAG:
@@ -585,7 +643,7 @@ read_all (Reader *r)
               }
             else if (parse_result (s, t.len, &res))
               {
-                if (!end_game (r, &t, res))
+                if (!end_game (r, &t, res, t.start + t.len))
                   return false;
               }
             else if (!all_of (s, t.len, "!?+#") && !play (r, &t))
@@ -593,38 +651,84 @@ read_all (Reader *r)
             break;
         }
     }
+  return true;
 }
 
-bool
-ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgnError *err)
+PgnParser *
+pgn_parser_new (bool headers_only)
 {
-  CePgnError dummy;
-  Reader r;
-  memset (&r, 0, sizeof r);
-  r.lx.s = text ? text : "";
-  r.lx.len = text ? len : 0;
-  r.lx.line = 1;
-  r.lx.err = err ? err : &dummy;
-  /* A byte-order mark is not part of the text. */
-  if (r.lx.len >= 3 && memcmp (r.lx.s, "\xef\xbb\xbf", 3) == 0)
-    r.lx.pos = r.lx.line_start = 3;
+  PgnParser *p = xrealloc (NULL, sizeof *p);
+  memset (p, 0, sizeof *p);
+  p->headers_only = headers_only;
+  p->lx.err = &p->err;
+  return p;
+}
 
-  bool ok = read_all (&r);
-  for (int i = 0; i < r.ncomments; i++)
-    free (r.comments[i]);
-  free (r.comments);
-  free (r.note.s);
-  free (r.pending.s);
-  if (r.open)
-    ce_pgn_game_free (&r.g);
-  if (!ok)
+/* Forgets the game being read, after an error in it. */
+static void
+parser_reset (PgnParser *p)
+{
+  for (int i = 0; i < p->ncomments; i++)
+    free (p->comments[i]);
+  free (p->comments);
+  p->comments = NULL;
+  p->ncomments = 0;
+  p->note.len = 0;
+  p->pending.len = 0;
+  if (p->open)
+    ce_pgn_game_free (&p->g);
+  p->open = p->moving = false;
+  p->depth = 0;
+}
+
+void
+pgn_parser_free (PgnParser *p)
+{
+  if (!p)
+    return;
+  parser_reset (p);
+  free (p->note.s);
+  free (p->pending.s);
+  if (p->ready)
+    ce_pgn_game_free (&p->out);
+  free (p);
+}
+
+void
+pgn_parser_begin_chunk (PgnParser *p, uint64_t offset, int line, bool final)
+{
+  p->base = offset;
+  p->lx.pos = p->lx.line_start = 0;
+  p->lx.line = line;
+  p->final = final;
+}
+
+void
+pgn_parser_abandon (PgnParser *p)
+{
+  parser_reset (p);
+}
+
+PgnStep
+pgn_parser_step (
+  PgnParser *p, const char *chunk, size_t len, CePgnGame *game, CePgnSpan *span, CePgnError *err)
+{
+  p->lx.s = chunk;
+  p->lx.len = len;
+  if (!read_some (p))
     {
-      ce_pgn_free_games (r.games, r.ngames);
-      *games = NULL;
-      *ngames = 0;
-      return false;
+      *err = p->err;
+      parser_reset (p);
+      /* The rest of the chunk is the bad game's: the next one starts at
+       * the next chunk. */
+      p->lx.pos = len;
+      return PGN_STEP_ERROR;
     }
-  *games = r.games;
-  *ngames = r.ngames;
-  return true;
+  if (!p->ready)
+    return PGN_STEP_DONE;
+  p->ready = false;
+  *game = p->out;
+  *span = p->out_span;
+  memset (&p->out, 0, sizeof p->out);
+  return PGN_STEP_GAME;
 }

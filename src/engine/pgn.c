@@ -17,9 +17,81 @@
 
 #define LINE_WIDTH 80
 
-char *
-ce_pgn_normalise_comment (const char *s, size_t n)
+/* The length of the valid UTF-8 sequence at s[0 .. n), or 0 if it is not
+ * one; *bad is then how many bytes the invalid part takes (at least 1):
+ * the longest prefix that could have begun a valid sequence. */
+static size_t
+utf8_sequence (const unsigned char *s, size_t n, size_t *bad)
 {
+  unsigned char c = s[0];
+  size_t need;
+  unsigned char lo = 0x80, hi = 0xbf;
+  if (c < 0x80)
+    return 1;
+  if (c >= 0xc2 && c <= 0xdf)
+    need = 2;
+  else if (c >= 0xe0 && c <= 0xef)
+    {
+      need = 3;
+      if (c == 0xe0)
+        lo = 0xa0; /* overlong */
+      else if (c == 0xed)
+        hi = 0x9f; /* surrogates */
+    }
+  else if (c >= 0xf0 && c <= 0xf4)
+    {
+      need = 4;
+      if (c == 0xf0)
+        lo = 0x90; /* overlong */
+      else if (c == 0xf4)
+        hi = 0x8f; /* past U+10FFFF */
+    }
+  else
+    {
+      *bad = 1; /* a continuation byte, C0, C1 or F5-FF */
+      return 0;
+    }
+  size_t i = 1;
+  for (; i < need; i++)
+    {
+      unsigned char min = i == 1 ? lo : 0x80, max = i == 1 ? hi : 0xbf;
+      if (i >= n || s[i] < min || s[i] > max)
+        {
+          *bad = i;
+          return 0;
+        }
+    }
+  return need;
+}
+
+char *
+ce_pgn_repair_utf8 (const char *s, size_t n)
+{
+  Buf b = { 0 };
+  buf_add (&b, "", 0);
+  size_t i = 0;
+  while (i < n)
+    {
+      size_t bad = 0, ok = utf8_sequence ((const unsigned char *) s + i, n - i, &bad);
+      if (ok)
+        {
+          buf_add (&b, s + i, ok);
+          i += ok;
+        }
+      else
+        {
+          buf_puts (&b, "\xef\xbf\xbd");
+          i += bad;
+        }
+    }
+  return b.s;
+}
+
+char *
+ce_pgn_normalise_comment (const char *text, size_t len)
+{
+  char *s = ce_pgn_repair_utf8 (text, len);
+  size_t n = strlen (s);
   char *out = xrealloc (NULL, n + 1);
   size_t o = 0;
   bool space = false;
@@ -37,6 +109,7 @@ ce_pgn_normalise_comment (const char *s, size_t n)
       out[o++] = c == '}' ? ')' : (char) c;
     }
   out[o] = 0;
+  free (s);
   return out;
 }
 
@@ -196,12 +269,15 @@ put_tag (Buf *b, const char *name, const char *value)
   buf_putc (b, '[');
   buf_puts (b, name);
   buf_puts (b, " \"");
-  for (const char *c = value; *c; c++)
+  /* A value set by the app may come from anywhere: UTF-8 is written. */
+  char *text = ce_pgn_repair_utf8 (value, strlen (value));
+  for (const char *c = text; *c; c++)
     {
       if (*c == '"' || *c == '\\')
         buf_putc (b, '\\');
       buf_putc (b, is_control ((unsigned char) *c) ? ' ' : *c);
     }
+  free (text);
   buf_puts (b, "\"]\n");
 }
 

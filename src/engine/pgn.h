@@ -6,14 +6,22 @@
  *
  * The reader takes what the writer writes, plus every move notation san.h
  * reads, move numbers, NAGs and !? suffixes, ; and % comments, and skips
- * variations ( ... ).  Every move is checked against the rules.  On
- * malformed input it returns false with the line, column and a message, and
- * gives back no games at all.  Never crashes or loops on any input.  Not for
- * hot paths: allocates freely.
+ * variations ( ... ).  Every move is checked against the rules.  Two ways
+ * to read: ce_pgn_read takes a whole text and gives all its games or, on
+ * malformed input, none and the line, column and message of the first
+ * error; a CePgnReader takes a stream in pieces and gives its games one by
+ * one, a bad game as its own error, in memory bounded by the longest game
+ * (and can list a collection's games by their tags alone).  Never crashes
+ * or loops on any input.  Text in tags and comments that is not UTF-8 is
+ * read with U+FFFD in place of the bad bytes.  Not for hot paths:
+ * allocates freely.
  */
 #pragma once
 
 #include "game.h"
+
+#include <stddef.h>
+#include <stdint.h>
 #include "notation.h"
 #include "san.h"
 
@@ -84,12 +92,95 @@ typedef enum
 
 char *ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style);
 
-/* Reads every game in text[0 .. len).  On success, *games is a malloc'd
+/* Reads every game in text[0 .. len) (a CePgnReader run over the whole
+ * text, stopping at its first bad game).  On success, *games is a malloc'd
  * array of *ngames records (free each with ce_pgn_game_free, then the
  * array); an empty text gives zero games.  On failure, false, *games NULL,
  * *ngames 0, and err says where and what.  The Variant tag takes a variant
  * id or name, any case; no Variant tag means orthodox chess.  Every tag read
  * is kept in pg->tags, in file order (a repeated one keeps the last value);
- * comments are kept with their white space runs made single spaces. */
+ * comments are kept with their white space runs made single spaces.  The
+ * result is the file's (the termination marker, else the Result tag), kept
+ * whatever the final position when the rules do not decide it: a game won
+ * by resignation, agreed drawn or lost on time reads and writes back as
+ * such; a result the final position contradicts (1-0 with White mated) is
+ * an error. */
 bool ce_pgn_read (const char *text, size_t len, CePgnGame **games, int *ngames, CePgnError *err);
 void ce_pgn_free_games (CePgnGame *games, int ngames);
+
+/* ---- Reading a stream, game by game ---- */
+
+/* A game's place in the stream: the byte offset of its first byte (its
+ * first tag, or a comment before it), counted from the stream's first byte
+ * (a byte-order mark included), its length in bytes, and its first line
+ * (1-based).  The bytes [offset, offset + length) read on their own with
+ * ce_pgn_read give the same game (the list of a collection opens a game by
+ * reading just these; add line - 1 to the lines of its errors, whose
+ * columns on the first line count from the span's start, which is a line's
+ * start unless records without tags share a line). */
+typedef struct
+{
+  uint64_t offset;
+  uint64_t length;
+  int line;
+} CePgnSpan;
+
+/* The most text one game may have before the reader gives up on it
+ * ("game too long"): the longest real games are a few tens of KB. */
+#define CE_PGN_MAX_GAME_BYTES ((size_t) 4 << 20)
+
+typedef enum
+{
+  CE_PGN_READ_GAMES = 0,
+  /* Tags, variant, start position and result only: moves are not played
+   * or checked (the record has none; its result is not checked against a
+   * final position), so that a list of tens of thousands of games costs
+   * little time and one record at a time.  Open a chosen game by reading
+   * its span with ce_pgn_read (or a reader without this flag). */
+  CE_PGN_READ_HEADERS = 1 << 0,
+} CePgnReadFlags;
+
+typedef enum
+{
+  CE_PGN_NEED_INPUT, /* everything fed is read: feed more, or finish */
+  CE_PGN_GAME,       /* *game is a good game (free it), *span its place */
+  CE_PGN_BAD_GAME,   /* *err says what is wrong with one game, *span
+                        roughly where it is; reading goes on after it */
+  CE_PGN_END         /* no more games: the input is finished, or the
+                        reader gave up on it (the last BAD_GAME said why) */
+} CePgnStatus;
+
+typedef struct CePgnReader CePgnReader;
+
+/* A reader with `flags` (CePgnReadFlags) that allows a game up to
+ * max_game_bytes of text (0: CE_PGN_MAX_GAME_BYTES).  The engine does no
+ * input itself: the caller feeds the bytes, in pieces of any size, cut
+ * anywhere (a piece may end inside a UTF-8 character or a line end).
+ *
+ * How games are found, and how the reader goes on after a bad one
+ * (docs/pgn.md, "Collections"): the stream is cut before every line whose
+ * first character other than blanks is the '[' of a tag, when movetext
+ * (a move, number or result) came since the last cut, outside comments;
+ * the games are exactly those ce_pgn_read finds in the whole text.  After
+ * a bad game, reading goes on at the next such cut.  A game longer than
+ * max_game_bytes is a bad game ("game too long"), whose text is skipped up
+ * to the next line starting with '['; when that skip meets a NUL byte, or
+ * no such line comes within 16 times max_game_bytes, the input is not PGN
+ * text: the reader says so and ends (so /dev/zero ends after reading a
+ * little over the limit, and an endless pipe of text after 17 times it).
+ *
+ * Memory: the reader holds the current game's text and one record; call
+ * ce_pgn_reader_next until CE_PGN_NEED_INPUT before feeding more, and its
+ * buffer stays under twice (max_game_bytes plus the largest piece fed).
+ * Time is linear in the text.  A reader is for one thread at a time;
+ * readers in different threads are independent (a worker thread may list
+ * or read a file while the main thread runs). */
+CePgnReader *ce_pgn_reader_new (unsigned flags, size_t max_game_bytes);
+void ce_pgn_reader_free (CePgnReader *r);
+/* Adds n bytes to the stream (copied).  Ignored after ce_pgn_reader_finish. */
+void ce_pgn_reader_feed (CePgnReader *r, const void *bytes, size_t n);
+/* The stream ends: what is left is the last game. */
+void ce_pgn_reader_finish (CePgnReader *r);
+/* The next game, bad game or state.  game, err and span may each be NULL
+ * when the caller does not want them (a good game is then freed here). */
+CePgnStatus ce_pgn_reader_next (CePgnReader *r, CePgnGame *game, CePgnError *err, CePgnSpan *span);
