@@ -42,6 +42,9 @@ typedef struct
 
 ChimeraGameRecords *chimera_game_records_parse (const char *text, gsize len, GError **error);
 ChimeraGameRecords *chimera_game_records_load (GFile *file, GError **error);
+/* The limit Open and Paste share: FALSE with the same message for a text
+ * or file of `size` bytes that is too large to read. */
+gboolean chimera_game_records_check_size (guint64 size, GError **error);
 void chimera_game_records_free (ChimeraGameRecords *records);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
 
