@@ -22,10 +22,12 @@ struct _ChimeraGameFiles
   AdwToastOverlay *toasts;      /* weak */
   GMenu *recent_menu;
 
-  ChimeraGame *game;     /* the game the window shows */
-  GFile *file;           /* where Save writes; NULL until saved or opened */
-  guint64 file_revision; /* the game's revision when last saved there */
-  ChimeraGame *replaced; /* the game an open/new/paste replaced, for Undo */
+  ChimeraGame *game;      /* the game the window shows */
+  GFile *file;            /* where Save writes; NULL until saved or opened */
+  guint64 file_revision;  /* the game's revision when last saved there */
+  ChimeraGame *replaced;  /* the game an open/new/paste replaced, for Undo */
+  ChimeraGame *replacing; /* weak: the game that replaced it */
+  guint64 replacing_revision;
 
   GFile *autosave; /* NULL: this window keeps no game between runs */
   ChimeraGame *autosaved_game;
@@ -263,6 +265,8 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   if (worth_keeping)
     self->replaced = g_object_ref (self->game);
   g_signal_emit (self, signals[OPEN_GAME], 0, game);
+  g_set_weak_pointer (&self->replacing, game);
+  self->replacing_revision = chimera_game_get_revision (game);
   g_set_object (&self->file, file);
   self->file_revision = chimera_game_get_revision (game);
   if ((!message && !worth_keeping) || !self->toasts)
@@ -280,7 +284,11 @@ static void
 undo_replace_action (ChimeraGameFiles *self, GVariant *param)
 {
   (void) param;
-  if (!self->replaced)
+  /* The toast outlives its moment: once the game that replaced the old
+   * one has moves of its own, or another game is shown, Undo would throw
+   * those away. */
+  if (!self->replaced || !self->game || self->game != self->replacing
+      || chimera_game_get_revision (self->game) != self->replacing_revision)
     return;
   g_autoptr (ChimeraGame) previous = g_steal_pointer (&self->replaced);
   g_signal_emit (self, signals[OPEN_GAME], 0, previous);
@@ -466,7 +474,8 @@ static void
 open_response (GtkNativeDialog *dialog, int response, gpointer data)
 {
   ChimeraGameFiles *self = data;
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* The window may have gone while the chooser was open (app.quit). */
+  if (response == GTK_RESPONSE_ACCEPT && self->window)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file)
@@ -548,7 +557,9 @@ static void
 save_response (GtkNativeDialog *dialog, int response, gpointer data)
 {
   ChimeraGameFiles *self = data;
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* Saving stays possible after the window went: the game is still
+   * here, and may be the only copy of its moves. */
+  if (response == GTK_RESPONSE_ACCEPT && self->game)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file)
@@ -733,6 +744,8 @@ clipboard_read (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (ChimeraGameFiles) self = data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, &error);
+  if (!self->window)
+    return; /* the window went while the clipboard was read */
   if (!text)
     {
       toast (self, _ ("There is no text to paste"));
@@ -768,6 +781,7 @@ chimera_game_files_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->autosaved_game);
   g_clear_object (&self->replaced);
+  g_clear_weak_pointer (&self->replacing);
   g_clear_object (&self->file);
   g_clear_object (&self->recent_menu);
   g_clear_weak_pointer (&self->window);

@@ -171,6 +171,25 @@ test_picker_outlives_window (void)
   g_assert_null (find_picker ());
 }
 
+/* The toast's Undo after the new game moved on would throw its moves
+ * away: it does nothing then. */
+static void
+test_undo_replace_after_change (void)
+{
+  ChimeraWindow *win = new_window ();
+  g_autoptr (ChimeraGame) first = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_window_set_game (win, first);
+  play (first, "e2e4");
+  g_autoptr (GFile) file = write_file ("one.pgn", "[Variant \"Chess\"]\n\n1. d4 *\n");
+  g_assert_true (chimera_window_open_file (win, file));
+  ChimeraGame *opened = chimera_window_get_game (win);
+  g_assert_true (opened != first);
+  play (opened, "d7d5");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo-replace", NULL));
+  g_assert_true (chimera_window_get_game (win) == opened);
+  close_window (win);
+}
+
 /* ---- 2. a game that ended elsewhere ---- */
 
 static const char resigned[] = "[Event \"Club\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n"
@@ -578,6 +597,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/app-files/picker-row-activated-after-paste",
                    test_picker_row_activated_after_paste);
   g_test_add_func ("/ui/app-files/picker-outlives-window", test_picker_outlives_window);
+  g_test_add_func ("/ui/app-files/undo-replace-after-change", test_undo_replace_after_change);
   g_test_add_func ("/ui/app-files/finished-game", test_finished_game_keeps_its_end);
   g_test_add_func ("/ui/app-files/set-result", test_set_result);
   g_test_add_func ("/ui/app-files/autosave-failure", test_autosave_failure);
