@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void
 spin (double seconds)
@@ -447,25 +448,40 @@ test_save_error_names_the_file (void)
   g_assert_null (strstr (error->message, "mine.pgn."));
   g_clear_error (&error);
   unblock (path);
+}
 
-  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
-  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+/* A writable file in a read-only folder: there is no room for a temporary
+ * file beside it, so it is rewritten in place.  Root writes anywhere, so
+ * root saves as nobody (effective uid only, taken back after). */
+static void
+test_save_in_read_only_folder (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("chimera-ro-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *path = g_build_filename (dir, "mine.pgn", NULL);
   g_autofree char *probe = g_build_filename (dir, "probe", NULL);
-  if (g_file_set_contents (probe, "", 0, NULL))
-    {
-      /* root: permissions do not stop writes here. */
-      g_remove (probe);
-      g_test_message ("writes to a read-only folder succeed (root?): in-place save untested");
-    }
-  else
-    {
-      g_assert_true (chimera_game_save (game, file, &error));
-      g_assert_no_error (error);
-      g_autofree char *text = NULL;
-      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-      g_assert_nonnull (strstr (text, "1. e4"));
-    }
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0666), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  gboolean root = geteuid () == 0;
+  if (root)
+    g_assert_cmpint (seteuid (65534), ==, 0);
+  g_assert_false (g_file_set_contents (probe, "", 0, NULL));
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  play (game, "e2e4");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  gboolean saved = chimera_game_save (game, file, &error);
+  if (root)
+    g_assert_cmpint (seteuid (0), ==, 0);
   g_chmod (dir, 0755);
+  g_assert_no_error (error);
+  g_assert_true (saved);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1. e4"));
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 /* ---- 4. paste ---- */
@@ -602,6 +618,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/app-files/set-result", test_set_result);
   g_test_add_func ("/ui/app-files/autosave-failure", test_autosave_failure);
   g_test_add_func ("/ui/app-files/save-error-names-file", test_save_error_names_the_file);
+  g_test_add_func ("/ui/app-files/save-in-read-only-folder", test_save_in_read_only_folder);
   g_test_add_func ("/ui/app-files/paste-too-large", test_paste_too_large);
   g_test_add_func ("/ui/app-files/paste-large-collection", test_paste_large_collection);
   g_test_add_func ("/ui/app-files/invalid-utf8", test_invalid_utf8);
