@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "chimera-application.h"
 #include "chimera-window.h"
 #include "game-file.h"
 #include "game-picker.h"
@@ -429,6 +430,39 @@ test_autosave_failure (void)
   unblock (path);
 }
 
+/* app.quit asks as well while a window has moves nowhere on disk. */
+static void
+test_app_quit_asks (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_present (GTK_WINDOW (win));
+  g_autofree char *path
+    = g_build_filename (g_get_user_data_dir (), "chimera-quit", "current-game.pgn", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_autoptr (GFile) autosave = g_file_new_for_path (path);
+  g_autoptr (ChimeraGame) chess = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_window_set_game (win, chess);
+  chimera_window_start_autosave (win, autosave);
+  spin (0.1);
+  block (path);
+  play (chess, "e2e4");
+  spin (0.2);
+  g_assert_true (chimera_window_has_unsaved_moves (win));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (0.1);
+  AdwMessageDialog *ask = find_message ("Quit");
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "cancel");
+  gtk_window_close (GTK_WINDOW (ask));
+  spin (0.1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win)));
+  unblock (path);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* The error of a save names the person's file; a writable file in a
  * folder that is not is still saved, in place. */
 static void
@@ -617,6 +651,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/app-files/finished-game", test_finished_game_keeps_its_end);
   g_test_add_func ("/ui/app-files/set-result", test_set_result);
   g_test_add_func ("/ui/app-files/autosave-failure", test_autosave_failure);
+  g_test_add_func ("/ui/app-files/app-quit-asks", test_app_quit_asks);
   g_test_add_func ("/ui/app-files/save-error-names-file", test_save_error_names_the_file);
   g_test_add_func ("/ui/app-files/save-in-read-only-folder", test_save_in_read_only_folder);
   g_test_add_func ("/ui/app-files/paste-too-large", test_paste_too_large);
