@@ -234,7 +234,7 @@ recorded_reason (const CePgnGame *record)
     return g_strdup ("agreement");
   if (strstr (lower, "adjudicat"))
     return g_strdup ("adjudication");
-  if (strstr (lower, "time") || strstr (lower, "flag"))
+  if (strstr (lower, "on time") || strstr (lower, "forfeit") || strstr (lower, "flag"))
     return g_strdup ("time forfeit");
   if (strstr (lower, "abandon"))
     return g_strdup ("abandoned");
@@ -242,12 +242,12 @@ recorded_reason (const CePgnGame *record)
 }
 
 /* A result the moves do not reach themselves (a resignation, an agreement,
- * a flag in another program) ends the game as recorded; the Termination
- * tag is kept to be written back as it was. */
+ * a flag in another program) ends the game as recorded.  The Termination
+ * tag of any finished game is kept to be written back as it was. */
 static void
 apply_recorded_result (ChimeraGame *game, const CePgnGame *record)
 {
-  if (record->result == CE_RESULT_NONE || chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
+  if (record->result == CE_RESULT_NONE)
     return;
   const char *termination = ce_pgn_get_tag (record, "Termination");
   if (termination && *termination)
@@ -255,6 +255,8 @@ apply_recorded_result (ChimeraGame *game, const CePgnGame *record)
       g_autofree char *valid = g_utf8_make_valid (termination, -1);
       chimera_game_set_tag (game, "Termination", valid);
     }
+  if (chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
+    return;
   g_autofree char *reason = recorded_reason (record);
   chimera_game_set_result (game, record->result, reason);
 }

@@ -285,6 +285,18 @@ test_set_result (void)
   g_autoptr (ChimeraGame) back = chimera_game_new_from_record (&records->games[0]);
   g_assert_cmpint (chimera_game_get_result (back, NULL), ==, CE_RESULT_WHITE_WINS);
   g_assert_cmpstr (chimera_game_get_result_reason (back), ==, "resignation");
+
+  /* A mate keeps its Termination too. */
+  static const char mate[] = "[Result \"0-1\"]\n[Termination \"normal\"]\n\n"
+                             "1. f3 e5 2. g4 Qh4# 0-1\n";
+  g_autoptr (ChimeraGameRecords) mated = chimera_game_records_parse (mate, strlen (mate), &error);
+  g_assert_no_error (error);
+  g_autoptr (ChimeraGame) m = chimera_game_new_from_record (&mated->games[0]);
+  CeEndReason why = CE_END_NONE;
+  g_assert_cmpint (chimera_game_get_result (m, &why), ==, CE_RESULT_BLACK_WINS);
+  g_assert_cmpint (why, ==, CE_END_CHECKMATE);
+  g_autofree char *mate_pgn = chimera_game_to_pgn (m);
+  g_assert_nonnull (strstr (mate_pgn, "[Termination \"normal\"]"));
 }
 
 /* ---- 3. an autosave that fails ---- */
