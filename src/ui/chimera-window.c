@@ -51,6 +51,7 @@ struct _ChimeraWindow
   GtkLabel *save_banner_label;
   gboolean close_confirmed; /* the person chose to close with unsaved moves */
   gboolean quit_after_close;
+  GtkWindow *close_question; /* weak: the question being asked, if any */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -512,6 +513,11 @@ chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit)
 {
   g_return_if_fail (CHIMERA_IS_WINDOW (self));
   self->quit_after_close = then_quit;
+  if (self->close_question)
+    {
+      gtk_window_present (self->close_question);
+      return;
+    }
   GtkWidget *dialog = adw_message_dialog_new (
     GTK_WINDOW (self), _ ("Quit Without Saving?"),
     _ ("The game in progress could not be kept, so its moves are nowhere on disk and will be "
@@ -527,6 +533,7 @@ chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit)
    * question goes with it and its answer reaches nothing. */
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_answered), self, 0);
+  g_set_weak_pointer (&self->close_question, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -560,6 +567,7 @@ chimera_window_dispose (GObject *object)
   if (self->files)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
+  g_clear_weak_pointer (&self->close_question);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
