@@ -442,6 +442,46 @@ test_autosave_failure (void)
   unblock (path);
 }
 
+/* A data folder that is read-only (chmod 0555; root saves as nobody
+ * meanwhile, as permissions do not stop root): the bar shows, and goes
+ * once the folder is writable again. */
+static void
+test_autosave_read_only_folder (void)
+{
+  g_autofree char *top = g_dir_make_tmp ("chimera-data-XXXXXX", NULL);
+  g_assert_nonnull (top);
+  g_assert_cmpint (g_chmod (top, 0755), ==, 0);
+  g_autofree char *dir = g_build_filename (top, "chimera", NULL);
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  g_autofree char *path = g_build_filename (dir, "current-game.pgn", NULL);
+  g_autoptr (GFile) autosave = g_file_new_for_path (path);
+  ChimeraWindow *win = new_window ();
+  g_autoptr (ChimeraGame) chess = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_window_set_game (win, chess);
+  chimera_window_start_autosave (win, autosave);
+  spin (0.1);
+  GtkWidget *banner = find_banner (GTK_WIDGET (win));
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+  gboolean root = geteuid () == 0;
+  if (root)
+    g_assert_cmpint (seteuid (65534), ==, 0);
+  play (chess, "e2e4");
+  spin (0.2); /* the autosave runs at the next idle */
+  if (root)
+    g_assert_cmpint (seteuid (0), ==, 0);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (chimera_window_has_unsaved_moves (win));
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  play (chess, "e7e5");
+  spin (0.2);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  close_window (win);
+  g_remove (path);
+  g_rmdir (dir);
+  g_rmdir (top);
+}
+
 /* app.quit asks as well while a window has moves nowhere on disk. */
 static void
 test_app_quit_asks (void)
@@ -663,6 +703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/app-files/finished-game", test_finished_game_keeps_its_end);
   g_test_add_func ("/ui/app-files/set-result", test_set_result);
   g_test_add_func ("/ui/app-files/autosave-failure", test_autosave_failure);
+  g_test_add_func ("/ui/app-files/autosave-read-only-folder", test_autosave_read_only_folder);
   g_test_add_func ("/ui/app-files/app-quit-asks", test_app_quit_asks);
   g_test_add_func ("/ui/app-files/save-error-names-file", test_save_error_names_the_file);
   g_test_add_func ("/ui/app-files/save-in-read-only-folder", test_save_in_read_only_folder);
