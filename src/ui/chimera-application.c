@@ -71,6 +71,15 @@ static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   (void) action, (void) parameter;
+  /* Moves that are nowhere on disk (the autosave fails) are not dropped
+   * without asking. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (user_data)); l; l = l->next)
+    if (CHIMERA_IS_WINDOW (l->data) && chimera_window_has_unsaved_moves (l->data))
+      {
+        gtk_window_present (l->data);
+        chimera_window_ask_before_closing (l->data, TRUE);
+        return;
+      }
   g_application_quit (G_APPLICATION (user_data));
 }
 

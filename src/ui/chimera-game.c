@@ -19,6 +19,8 @@ struct _ChimeraGame
   gint64 left_ms[2];      /* at the start of the running turn */
   gint64 turn_start;      /* monotonic microseconds */
   int flagged;            /* the colour that ran out, or -1 */
+  CeResult declared;      /* an end decided outside the rules (set_result) */
+  char *declared_reason;  /* how, as a Termination value; may be NULL */
   GPtrArray *tags;        /* name, value, name, value ... */
   GPtrArray *comments;    /* by ply; NULL entries for none */
   guint64 revision;
@@ -114,6 +116,7 @@ chimera_game_finalize (GObject *object)
   ce_game_free (&self->record);
   g_ptr_array_unref (self->tags);
   g_ptr_array_unref (self->comments);
+  g_free (self->declared_reason);
   G_OBJECT_CLASS (chimera_game_parent_class)->finalize (object);
 }
 
@@ -240,7 +243,9 @@ chimera_game_class_init (ChimeraGameClass *klass)
   /**
    * ChimeraGame::finished:
    * @result: the CeResult
-   * @reason: the CeEndReason (CE_END_TIME for a time forfeit)
+   * @reason: the CeEndReason (CE_END_TIME for a time forfeit; CE_END_NONE
+   *   for an end set with chimera_game_set_result, whose reason is then
+   *   chimera_game_get_result_reason)
    *
    * The change just signalled ended the game.  Taking moves back may
    * reopen it (then only notify::result).
@@ -303,7 +308,7 @@ chimera_game_get_clock (ChimeraGame *self, int color)
 {
   gint64 left = self->left_ms[color & 1];
   if (self->base_ms && color == chimera_game_get_position (self)->side && self->flagged < 0
-      && ce_game_result (&self->record, NULL) == CE_RESULT_NONE)
+      && chimera_game_get_result (self, NULL) == CE_RESULT_NONE)
     left -= (g_get_monotonic_time () - self->turn_start) / 1000;
   return MAX (left, 0);
 }
@@ -313,7 +318,7 @@ chimera_game_check_time (ChimeraGame *self)
 {
   int side = chimera_game_get_position (self)->side;
   if (!self->base_ms || self->flagged >= 0 || chimera_game_get_clock (self, side) > 0
-      || ce_game_result (&self->record, NULL) != CE_RESULT_NONE)
+      || chimera_game_get_result (self, NULL) != CE_RESULT_NONE)
     return FALSE;
   State before;
   capture (self, &before);
@@ -390,7 +395,46 @@ chimera_game_get_result (ChimeraGame *self, CeEndReason *why)
         *why = CE_END_TIME;
       return self->flagged == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS;
     }
-  return ce_game_result (&self->record, why);
+  CeResult r = ce_game_result (&self->record, why);
+  if (r == CE_RESULT_NONE && self->declared != CE_RESULT_NONE)
+    {
+      if (why)
+        *why = CE_END_NONE;
+      return self->declared;
+    }
+  return r;
+}
+
+void
+chimera_game_set_result (ChimeraGame *self, CeResult result, const char *reason)
+{
+  g_return_if_fail (CHIMERA_IS_GAME (self));
+  if (chimera_game_get_result (self, NULL) != CE_RESULT_NONE || result == CE_RESULT_NONE)
+    return;
+  State before;
+  capture (self, &before);
+  /* The running turn's clock stops where it is now. */
+  if (self->base_ms)
+    {
+      int side = chimera_game_get_position (self)->side;
+      self->left_ms[side] = chimera_game_get_clock (self, side);
+      self->turn_start = g_get_monotonic_time ();
+    }
+  self->declared = result;
+  g_free (self->declared_reason);
+  self->declared_reason = reason && *reason ? g_utf8_make_valid (reason, -1) : NULL;
+  self->revision++;
+  finish_change (self, &before);
+}
+
+const char *
+chimera_game_get_result_reason (ChimeraGame *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME (self), NULL);
+  return self->declared != CE_RESULT_NONE && self->flagged < 0
+             && ce_game_result (&self->record, NULL) == CE_RESULT_NONE
+           ? self->declared_reason
+           : NULL;
 }
 
 gboolean

@@ -83,7 +83,21 @@ const CePosition *chimera_game_get_viewed_position (ChimeraGame *self);
 /* The move that led to the viewed position, CE_MOVE_NONE at the start. */
 CeMove chimera_game_get_viewed_last_move (ChimeraGame *self);
 
+/* The game's result and how it ended: the rules' verdict on the position
+ * (or a flag) first; otherwise a result set with chimera_game_set_result,
+ * with `why` CE_END_NONE. */
 CeResult chimera_game_get_result (ChimeraGame *self, CeEndReason *why);
+/* Ends a game that the rules have not ended — a resignation, an agreement,
+ * an adjudication, a game that ended so elsewhere (a file's Result):
+ * "finished" (with CE_END_NONE) and notify::result like any other end, the
+ * clocks stop and no move is accepted.  `reason` (may be NULL) says how,
+ * in the words of PGN's Termination tag ("resignation", "agreement",
+ * "adjudication", "time forfeit", ...); it is kept as valid UTF-8.
+ * Does nothing if the game is already over. */
+void chimera_game_set_result (ChimeraGame *self, CeResult result, const char *reason);
+/* The `reason` given to chimera_game_set_result while that result stands,
+ * else NULL. */
+const char *chimera_game_get_result_reason (ChimeraGame *self);
 
 /* Restores a clock as it was saved: `left_ms` per colour at the start of the
  * running turn, which starts now.  `flagged` is the colour that had run out,

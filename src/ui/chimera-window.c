@@ -47,6 +47,11 @@ struct _ChimeraWindow
 
   GMenu *recent_menu;
   ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
+  GtkRevealer *save_banner;
+  GtkLabel *save_banner_label;
+  gboolean close_confirmed; /* the person chose to close with unsaved moves */
+  gboolean quit_after_close;
+  GtkWindow *close_question; /* weak: the question being asked, if any */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -470,6 +475,94 @@ chimera_window_paste_text (ChimeraWindow *self, const char *text, GError **error
   return chimera_game_files_paste_text (self->files, text, error);
 }
 
+/* ---- moves that are nowhere on disk ---- */
+
+static void
+save_problem_changed (ChimeraWindow *self)
+{
+  const char *problem = chimera_game_files_get_save_problem (self->files);
+  if (problem)
+    {
+      g_autofree char *text = g_strdup_printf (
+        _ ("The game in progress cannot be kept, and its moves will be lost on closing "
+           "unless you save it elsewhere. %s"),
+        problem);
+      gtk_label_set_label (self->save_banner_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->save_banner, problem != NULL);
+}
+
+gboolean
+chimera_window_has_unsaved_moves (ChimeraWindow *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_WINDOW (self), FALSE);
+  return self->files && chimera_game_files_has_unsaved_moves (self->files);
+}
+
+static void
+close_answered (AdwMessageDialog *dialog, const char *response, ChimeraWindow *self)
+{
+  (void) dialog;
+  if (g_str_equal (response, "save-as"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+  else if (g_str_equal (response, "quit"))
+    {
+      gboolean quit = self->quit_after_close;
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+      self->close_confirmed = TRUE;
+      if (quit && app)
+        g_application_quit (G_APPLICATION (app));
+      else
+        gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  self->quit_after_close = FALSE;
+}
+
+void
+chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit)
+{
+  g_return_if_fail (CHIMERA_IS_WINDOW (self));
+  self->quit_after_close = then_quit;
+  if (self->close_question)
+    {
+      gtk_window_present (self->close_question);
+      return;
+    }
+  GtkWidget *dialog = adw_message_dialog_new (
+    GTK_WINDOW (self), _ ("Quit Without Saving?"),
+    _ ("The game in progress could not be kept, so its moves are nowhere on disk and will be "
+       "lost. Save it elsewhere first?"));
+  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (md, "cancel", _ ("_Cancel"), "quit", _ ("_Quit Anyway"),
+                                    "save-as", _ ("Save _As…"), NULL);
+  adw_message_dialog_set_response_appearance (md, "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (md, "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (md, "save-as");
+  adw_message_dialog_set_close_response (md, "cancel");
+  /* The window may go first (the app quits another way): then the
+   * question goes with it and its answer reaches nothing. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_answered), self, 0);
+  g_set_weak_pointer (&self->close_question, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+chimera_window_close_request (GtkWindow *window)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (window);
+  /* One more try first: the folder may be back. */
+  if (self->files)
+    chimera_game_files_flush (self->files);
+  if (!self->close_confirmed && chimera_window_has_unsaved_moves (self))
+    {
+      chimera_window_ask_before_closing (self, FALSE);
+      return TRUE;
+    }
+  return GTK_WINDOW_CLASS (chimera_window_parent_class)->close_request (window);
+}
+
 static void
 chimera_window_dispose (GObject *object)
 {
@@ -485,6 +578,7 @@ chimera_window_dispose (GObject *object)
   if (self->files)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
+  g_clear_weak_pointer (&self->close_question);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -499,6 +593,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = chimera_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = chimera_window_close_request;
 
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
@@ -512,6 +607,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner_label);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -563,6 +660,8 @@ chimera_window_init (ChimeraWindow *self)
     = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */

@@ -37,7 +37,17 @@ gboolean chimera_window_open_file (ChimeraWindow *self, GFile *file);
 /* Writes the game to `file`, which Save uses from then on. */
 gboolean chimera_window_save_to (ChimeraWindow *self, GFile *file, GError **error);
 /* What Paste does with the clipboard's text: a position string (of the
- * current variant, else the first variant that reads it) or PGN. */
+ * current variant, else the first variant that reads it) or PGN.  A text
+ * over Open's size limit is refused with Open's message.  PGN over 16 KB
+ * is read on a worker thread: TRUE then means "started", and the games
+ * (or an error dialog) come later on the main loop — dropped if the
+ * window shows another game by then. */
 gboolean chimera_window_paste_text (ChimeraWindow *self, const char *text, GError **error);
+/* TRUE while the game has moves that are nowhere on disk (the autosave
+ * fails and no Save wrote them); closing the window then asks first. */
+gboolean chimera_window_has_unsaved_moves (ChimeraWindow *self);
+/* Asks whether to close with those moves lost (Save As / Quit Anyway /
+ * Cancel); Quit Anyway closes the window, or quits the app if `then_quit`. */
+void chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit);
 
 G_END_DECLS

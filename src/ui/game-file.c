@@ -11,8 +11,12 @@
 #include "notation.h"
 #include "rules.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 /* Every game read keeps a position per ply (about 2.4 KB each), so a file
@@ -151,8 +155,18 @@ chimera_game_to_pgn (ChimeraGame *game)
       ce_pgn_set_tag (&pg, "WhiteClock", wc);
       ce_pgn_set_tag (&pg, "BlackClock", bc);
     }
+  /* Termination as read (kept verbatim), else the reason the game ended
+   * outside the rules, else a flag seen here. */
+  const char *termination = chimera_game_get_tag (game, "Termination");
+  const char *declared = chimera_game_get_result_reason (game);
+  if (pg.result == CE_RESULT_NONE)
+    termination = NULL;
   if (why == CE_END_TIME)
     ce_pgn_set_tag (&pg, "Termination", "time forfeit");
+  else if (termination && *termination)
+    ce_pgn_set_tag (&pg, "Termination", termination);
+  else if (declared)
+    ce_pgn_set_tag (&pg, "Termination", declared);
 
   for (guint i = 0; i < chimera_game_get_n_tags (game); i++)
     {
@@ -200,6 +214,53 @@ parse_time_control (const char *s, gint64 *base_ms, gint64 *inc_ms)
   return TRUE;
 }
 
+/* How a game the rules did not end ended, from its Termination tag or its
+ * last comment ("White resigns."), as a Termination value; NULL if neither
+ * says. */
+static char *
+recorded_reason (const CePgnGame *record)
+{
+  const char *termination = ce_pgn_get_tag (record, "Termination");
+  if (termination && *termination && g_ascii_strcasecmp (termination, "normal") != 0
+      && g_ascii_strcasecmp (termination, "unterminated") != 0)
+    return g_strdup (termination);
+  const char *comment = record->comments ? record->comments[record->game.nmoves] : NULL;
+  g_autofree char *lower = comment ? g_utf8_strdown (comment, -1) : NULL;
+  if (!lower)
+    return NULL;
+  if (strstr (lower, "resign"))
+    return g_strdup ("resignation");
+  if (strstr (lower, "agree"))
+    return g_strdup ("agreement");
+  if (strstr (lower, "adjudicat"))
+    return g_strdup ("adjudication");
+  if (strstr (lower, "on time") || strstr (lower, "forfeit") || strstr (lower, "flag"))
+    return g_strdup ("time forfeit");
+  if (strstr (lower, "abandon"))
+    return g_strdup ("abandoned");
+  return NULL;
+}
+
+/* A result the moves do not reach themselves (a resignation, an agreement,
+ * a flag in another program) ends the game as recorded.  The Termination
+ * tag of any finished game is kept to be written back as it was. */
+static void
+apply_recorded_result (ChimeraGame *game, const CePgnGame *record)
+{
+  if (record->result == CE_RESULT_NONE)
+    return;
+  const char *termination = ce_pgn_get_tag (record, "Termination");
+  if (termination && *termination)
+    {
+      g_autofree char *valid = g_utf8_make_valid (termination, -1);
+      chimera_game_set_tag (game, "Termination", valid);
+    }
+  if (chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
+    return;
+  g_autofree char *reason = recorded_reason (record);
+  chimera_game_set_result (game, record->result, reason);
+}
+
 ChimeraGame *
 chimera_game_new_from_record (const CePgnGame *record)
 {
@@ -213,7 +274,12 @@ chimera_game_new_from_record (const CePgnGame *record)
         || g_str_equal (record->tags[i].name, "Round")
         || (g_str_equal (record->tags[i].name, "White") && white == 0)
         || (g_str_equal (record->tags[i].name, "Black") && black == 0))
-      chimera_game_set_tag (game, record->tags[i].name, record->tags[i].value);
+      {
+        /* Files from elsewhere may hold any bytes: the game keeps valid
+         * UTF-8 (with replacement characters) to show and to write back. */
+        g_autofree char *value = g_utf8_make_valid (record->tags[i].value, -1);
+        chimera_game_set_tag (game, record->tags[i].name, value);
+      }
 
   gint64 base, inc;
   const char *tc = ce_pgn_get_tag (record, "TimeControl");
@@ -231,7 +297,10 @@ chimera_game_new_from_record (const CePgnGame *record)
   if (record->comments)
     for (int ply = 0; ply <= record->game.nmoves; ply++)
       if (record->comments[ply])
-        chimera_game_set_comment (game, ply, record->comments[ply]);
+        {
+          g_autofree char *comment = g_utf8_make_valid (record->comments[ply], -1);
+          chimera_game_set_comment (game, ply, comment);
+        }
 
   if (clock)
     {
@@ -252,6 +321,7 @@ chimera_game_new_from_record (const CePgnGame *record)
         }
       chimera_game_restore_clock (game, base, inc, left, flagged);
     }
+  apply_recorded_result (game, record);
   return game;
 }
 
@@ -262,8 +332,10 @@ chimera_game_records_parse (const char *text, gsize len, GError **error)
   ChimeraGameRecords *records = g_new0 (ChimeraGameRecords, 1);
   if (!ce_pgn_read (text, len, &records->games, &records->n, &err))
     {
+      /* The message may quote the file. */
+      g_autofree char *message = g_utf8_make_valid (err.message, -1);
       g_set_error (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
-                   _ ("Line %d, column %d: %s"), err.line, err.column, err.message);
+                   _ ("Line %d, column %d: %s"), err.line, err.column, message);
       g_free (records);
       return NULL;
     }
@@ -277,6 +349,17 @@ chimera_game_records_parse (const char *text, gsize len, GError **error)
   return records;
 }
 
+gboolean
+chimera_game_records_check_size (guint64 size, GError **error)
+{
+  if (size <= MAX_FILE_SIZE)
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _ ("The file is too large: Chimera opens game files of up to "
+                          "512 KB."));
+  return FALSE;
+}
+
 ChimeraGameRecords *
 chimera_game_records_load (GFile *file, GError **error)
 {
@@ -284,13 +367,8 @@ chimera_game_records_load (GFile *file, GError **error)
     = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, error);
   if (!info)
     return NULL;
-  if (g_file_info_get_size (info) > MAX_FILE_SIZE)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _ ("The file is too large: Chimera opens game files of up to "
-                              "512 KB."));
-      return NULL;
-    }
+  if (!chimera_game_records_check_size ((guint64) g_file_info_get_size (info), error))
+    return NULL;
   g_autofree char *text = NULL;
   gsize len = 0;
   if (!g_file_load_contents (file, NULL, &text, &len, NULL, error))
@@ -310,10 +388,16 @@ chimera_game_records_free (ChimeraGameRecords *records)
 char *
 chimera_game_record_describe (const CePgnGame *record, char **details)
 {
-  const char *white = ce_pgn_get_tag (record, "White");
-  const char *black = ce_pgn_get_tag (record, "Black");
-  const char *event = ce_pgn_get_tag (record, "Event");
-  const char *date = ce_pgn_get_tag (record, "Date");
+  /* Tags straight from a file: shown with replacement characters for
+   * bytes that are not UTF-8. */
+  const char *tags[] = { "White", "Black", "Event", "Date" };
+  char *valid[4];
+  for (int i = 0; i < 4; i++)
+    {
+      const char *v = ce_pgn_get_tag (record, tags[i]);
+      valid[i] = v ? g_utf8_make_valid (v, -1) : NULL;
+    }
+  g_autofree char *white = valid[0], *black = valid[1], *event = valid[2], *date = valid[3];
   int moves = (record->game.nmoves + 1) / 2;
   const char *result
     = record->result == CE_RESULT_NONE ? _ ("unfinished") : ce_result_string (record->result);
@@ -329,6 +413,66 @@ chimera_game_record_describe (const CePgnGame *record, char **details)
   return g_strdup_printf ("%s – %s", white && *white ? white : "?", black && *black ? black : "?");
 }
 
+/* g_file_set_contents_full names its temporary file in its messages; a
+ * person only knows the file they saved to. */
+static void
+set_save_error (GError **error, GFile *file, GError *cause, int code)
+{
+  g_autofree char *where = g_file_get_parse_name (file);
+  const char *why;
+  if (cause)
+    g_debug ("saving %s: %s", where, cause->message);
+  switch (cause ? cause->code : code)
+    {
+      case G_FILE_ERROR_ACCES:
+      case G_FILE_ERROR_PERM: why = g_strerror (EACCES); break;
+      case G_FILE_ERROR_NOSPC: why = g_strerror (ENOSPC); break;
+      case G_FILE_ERROR_ROFS: why = g_strerror (EROFS); break;
+      case G_FILE_ERROR_NOENT: why = g_strerror (ENOENT); break;
+      case G_FILE_ERROR_ISDIR: why = g_strerror (EISDIR); break;
+      case G_FILE_ERROR_NOTDIR: why = g_strerror (ENOTDIR); break;
+      default: why = g_strerror (EIO); break;
+    }
+  g_set_error (error, G_FILE_ERROR, cause ? cause->code : code, _ ("Could not write “%s”: %s"),
+               where, why);
+}
+
+/* A writable file in a folder that is not: there is no room beside it
+ * for a temporary file, so it is rewritten where it is, and flushed.  A
+ * crash in the middle could leave it short; the alternative is losing
+ * the game for certain. */
+static gboolean
+write_in_place (const char *path, const char *text, GFile *file, GError **error)
+{
+  int fd = g_open (path, O_WRONLY | O_TRUNC, 0);
+  if (fd < 0)
+    {
+      set_save_error (error, file, NULL, g_file_error_from_errno (errno));
+      return FALSE;
+    }
+  gsize len = strlen (text), done = 0;
+  while (done < len)
+    {
+      gssize n = write (fd, text + done, len - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = n < 0 ? errno : ENOSPC;
+          close (fd);
+          set_save_error (error, file, NULL, g_file_error_from_errno (saved));
+          return FALSE;
+        }
+      done += (gsize) n;
+    }
+  if (fsync (fd) != 0 || close (fd) != 0)
+    {
+      set_save_error (error, file, NULL, g_file_error_from_errno (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 chimera_game_save (ChimeraGame *game, GFile *file, GError **error)
 {
@@ -338,16 +482,26 @@ chimera_game_save (ChimeraGame *game, GFile *file, GError **error)
   if (parent && !g_file_make_directory_with_parents (parent, NULL, &local)
       && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_EXISTS))
     {
-      g_propagate_error (error, g_steal_pointer (&local));
+      g_autofree char *where = g_file_get_parse_name (file);
+      g_set_error (error, G_IO_ERROR, local->code, _ ("Could not write “%s”: %s"), where,
+                   local->message);
       return FALSE;
     }
+  g_clear_error (&local);
   g_autofree char *path = g_file_get_path (file);
-  if (path)
-    /* A temporary file in the same directory, flushed, then renamed over
-     * the old one: a kill at any moment leaves the old or the new file. */
-    return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, error);
+  if (!path)
+    return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
+                                    NULL, NULL, error);
+  /* A temporary file in the same directory, flushed, then renamed over
+   * the old one: a kill at any moment leaves the old or the new file. */
+  if (g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &local))
+    return TRUE;
+  if ((g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ACCES)
+       || g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_PERM))
+      && g_file_test (path, G_FILE_TEST_IS_REGULAR) && g_access (path, W_OK) == 0)
+    return write_in_place (path, text, file, error);
+  set_save_error (error, file, local, 0);
+  return FALSE;
 }
 
 GFile *

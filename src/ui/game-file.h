@@ -7,6 +7,10 @@
  * TimeControl, WhiteClock and BlackClock (time left at the last move,
  * h:mm:ss.mmm) and Termination "time forfeit" for a game lost on time.
  * Files from elsewhere lack them and open as a game between two people.
+ * A game whose Result the moves do not reach (a resignation, agreement,
+ * adjudication) opens finished (chimera_game_set_result) and is written
+ * back with its Result and Termination; every other tag is kept.  Text
+ * from a file (tags, comments, messages quoting it) is made valid UTF-8.
  */
 #pragma once
 
@@ -42,6 +46,9 @@ typedef struct
 
 ChimeraGameRecords *chimera_game_records_parse (const char *text, gsize len, GError **error);
 ChimeraGameRecords *chimera_game_records_load (GFile *file, GError **error);
+/* The limit Open and Paste share: FALSE with the same message for a text
+ * or file of `size` bytes that is too large to read. */
+gboolean chimera_game_records_check_size (guint64 size, GError **error);
 void chimera_game_records_free (ChimeraGameRecords *records);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
 
@@ -51,7 +58,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
 char *chimera_game_record_describe (const CePgnGame *record, char **details);
 
 /* Writes the game to `file` so that the file always holds either the old or
- * the new contents in full, never a part (temporary file, then rename). */
+ * the new contents in full, never a part (temporary file, then rename).
+ * A writable file in a folder that is not (no room for the temporary
+ * file) is rewritten in place and flushed instead.  Errors name `file`,
+ * never the temporary one. */
 gboolean chimera_game_save (ChimeraGame *game, GFile *file, GError **error);
 
 /* Where the game in progress is kept between runs:

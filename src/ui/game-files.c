@@ -22,15 +22,19 @@ struct _ChimeraGameFiles
   AdwToastOverlay *toasts;      /* weak */
   GMenu *recent_menu;
 
-  ChimeraGame *game;     /* the game the window shows */
-  GFile *file;           /* where Save writes; NULL until saved or opened */
-  guint64 file_revision; /* the game's revision when last saved there */
-  ChimeraGame *replaced; /* the game an open/new/paste replaced, for Undo */
+  ChimeraGame *game;      /* the game the window shows */
+  GFile *file;            /* where Save writes; NULL until saved or opened */
+  guint64 file_revision;  /* the game's revision when last saved there */
+  ChimeraGame *replaced;  /* the game an open/new/paste replaced, for Undo */
+  ChimeraGame *replacing; /* weak: the game that replaced it */
+  guint64 replacing_revision;
 
   GFile *autosave; /* NULL: this window keeps no game between runs */
   ChimeraGame *autosaved_game;
   guint64 autosaved_revision;
   guint autosave_idle;
+  guint autosave_retry; /* while the autosave fails: every 30 s */
+  char *save_problem;   /* the last autosave's error until a save succeeds */
 
   GtkRecentManager *recent; /* NULL until read, after the first frame */
   guint recent_idle;
@@ -46,6 +50,15 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_SAVE_PROBLEM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 toast (ChimeraGameFiles *self, const char *text)
 {
@@ -58,6 +71,7 @@ show_error (ChimeraGameFiles *self, const char *heading, const char *body)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading, body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -71,6 +85,18 @@ file_display_name (GFile *file)
 /* ---- keeping the game between runs ---- */
 
 static void
+set_save_problem (ChimeraGameFiles *self, const char *problem)
+{
+  if (g_strcmp0 (problem, self->save_problem) == 0)
+    return;
+  g_free (self->save_problem);
+  self->save_problem = g_strdup (problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_PROBLEM]);
+}
+
+static gboolean autosave_retry (gpointer data);
+
+static void
 autosave_now (ChimeraGameFiles *self)
 {
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
@@ -79,11 +105,51 @@ autosave_now (ChimeraGameFiles *self)
   g_autoptr (GError) error = NULL;
   if (!chimera_game_save (self->game, self->autosave, &error))
     {
-      g_warning ("Could not keep the game in progress: %s", error->message);
+      g_message ("Could not keep the game in progress: %s", error->message);
+      /* Said at once and until a save succeeds; retried on each change
+       * and every 30 s meanwhile (a full disk gets room again). */
+      set_save_problem (self, error->message);
+      if (!self->autosave_retry)
+        self->autosave_retry = g_timeout_add_seconds (30, autosave_retry, self);
       return;
     }
+  g_clear_handle_id (&self->autosave_retry, g_source_remove);
+  set_save_problem (self, NULL);
   g_set_object (&self->autosaved_game, self->game);
   self->autosaved_revision = chimera_game_get_revision (self->game);
+}
+
+static gboolean
+autosave_retry (gpointer data)
+{
+  ChimeraGameFiles *self = data;
+  autosave_now (self);
+  /* autosave_now removed this source if it succeeded. */
+  return self->autosave_retry ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+const char *
+chimera_game_files_get_save_problem (ChimeraGameFiles *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), NULL);
+  return self->save_problem;
+}
+
+gboolean
+chimera_game_files_has_unsaved_moves (ChimeraGameFiles *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
+  if (!self->game || chimera_game_get_record (self->game)->nmoves == 0)
+    return FALSE;
+  guint64 revision = chimera_game_get_revision (self->game);
+  if (self->autosave && self->autosaved_game == self->game && self->autosaved_revision == revision)
+    return FALSE;
+  if (self->file && self->file_revision == revision)
+    return FALSE;
+  /* Without an autosave, a game never saved is the person's own business
+   * (tests, windows that keep no game); with one, it is unsaved only while
+   * the autosave fails. */
+  return self->autosave != NULL && self->save_problem != NULL;
 }
 
 static gboolean
@@ -199,6 +265,8 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   if (worth_keeping)
     self->replaced = g_object_ref (self->game);
   g_signal_emit (self, signals[OPEN_GAME], 0, game);
+  g_set_weak_pointer (&self->replacing, game);
+  self->replacing_revision = chimera_game_get_revision (game);
   g_set_object (&self->file, file);
   self->file_revision = chimera_game_get_revision (game);
   if ((!message && !worth_keeping) || !self->toasts)
@@ -216,7 +284,11 @@ static void
 undo_replace_action (ChimeraGameFiles *self, GVariant *param)
 {
   (void) param;
-  if (!self->replaced)
+  /* The toast outlives its moment: once the game that replaced the old
+   * one has moves of its own, or another game is shown, Undo would throw
+   * those away. */
+  if (!self->replaced || !self->game || self->game != self->replacing
+      || chimera_game_get_revision (self->game) != self->replacing_revision)
     return;
   g_autoptr (ChimeraGame) previous = g_steal_pointer (&self->replaced);
   g_signal_emit (self, signals[OPEN_GAME], 0, previous);
@@ -402,7 +474,8 @@ static void
 open_response (GtkNativeDialog *dialog, int response, gpointer data)
 {
   ChimeraGameFiles *self = data;
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* The window may have gone while the chooser was open (app.quit). */
+  if (response == GTK_RESPONSE_ACCEPT && self->window)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file)
@@ -459,6 +532,9 @@ chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error)
   g_set_object (&self->file, file);
   self->file_revision = chimera_game_get_revision (self->game);
   add_recent (self, file);
+  /* The moves are on disk again: the warning goes until the autosave
+   * (still retried) fails anew. */
+  set_save_problem (self, NULL);
   return TRUE;
 }
 
@@ -481,7 +557,9 @@ static void
 save_response (GtkNativeDialog *dialog, int response, gpointer data)
 {
   ChimeraGameFiles *self = data;
-  if (response == GTK_RESPONSE_ACCEPT)
+  /* Saving stays possible after the window went: the game is still
+   * here, and may be the only copy of its moves. */
+  if (response == GTK_RESPONSE_ACCEPT && self->game)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       if (file)
@@ -546,17 +624,86 @@ copy_pgn_action (ChimeraGameFiles *self, GVariant *param)
   toast (self, _ ("Game copied as PGN"));
 }
 
+/* Texts larger than this are parsed on a worker thread: a collection of
+ * a few hundred KB takes long enough to stall the window. */
+#define PASTE_ON_THREAD_SIZE (16 * 1024)
+
+typedef struct
+{
+  char *text;
+  ChimeraGame *game; /* the game the paste is to replace */
+} PasteJob;
+
+static void
+paste_job_free (gpointer data)
+{
+  PasteJob *job = data;
+  g_free (job->text);
+  g_clear_object (&job->game);
+  g_free (job);
+}
+
+static ChimeraGameRecords *
+parse_pasted (const char *text, GError **error)
+{
+  g_autoptr (GError) pgn_error = NULL;
+  ChimeraGameRecords *records = chimera_game_records_parse (text, strlen (text), &pgn_error);
+  if (!records)
+    g_set_error (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
+                 _ ("The clipboard holds neither a position nor a game (%s)."), pgn_error->message);
+  return records;
+}
+
+static void
+paste_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  (void) source, (void) cancellable;
+  PasteJob *job = data;
+  GError *error = NULL;
+  ChimeraGameRecords *records = parse_pasted (job->text, &error);
+  if (records)
+    g_task_return_pointer (task, records, (GDestroyNotify) chimera_game_records_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+paste_parsed (GObject *source, GAsyncResult *res, gpointer data)
+{
+  (void) data;
+  ChimeraGameFiles *self = CHIMERA_GAME_FILES (source);
+  PasteJob *job = g_task_get_task_data (G_TASK (res));
+  g_autoptr (GError) error = NULL;
+  ChimeraGameRecords *records = g_task_propagate_pointer (G_TASK (res), &error);
+  /* Meanwhile the window closed or shows another game: the paste was
+   * meant for what is gone. */
+  if (!self->window || self->game != job->game)
+    {
+      chimera_game_records_free (records);
+      return;
+    }
+  if (!records)
+    {
+      show_error (self, _ ("Could not paste"), error->message);
+      return;
+    }
+  open_records (self, records, NULL, _ ("The clipboard"));
+}
+
 /* A position string of the current variant first, then of any variant
  * (the first that takes it), then PGN. */
 gboolean
 chimera_game_files_paste_text (ChimeraGameFiles *self, const char *text, GError **error)
 {
   g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
+  /* The same limit as Open, and the same message. */
+  if (!chimera_game_records_check_size (text ? strlen (text) : 0, error))
+    return FALSE;
   g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
   const CeVariant *current = chimera_game_get_variant (self->game);
   char err[CE_ERR_SIZE];
   CePosition pos;
-  if (*trimmed && !strchr (trimmed, '\n'))
+  if (*trimmed && !strchr (trimmed, '\n') && strlen (trimmed) < 4096)
     {
       const CeVariant *found = NULL;
       if (ce_position_from_fen (&pos, current, trimmed, err))
@@ -573,15 +720,20 @@ chimera_game_files_paste_text (ChimeraGameFiles *self, const char *text, GError 
           return TRUE;
         }
     }
-  g_autoptr (GError) pgn_error = NULL;
-  ChimeraGameRecords *records = chimera_game_records_parse (trimmed, strlen (trimmed), &pgn_error);
-  if (!records)
+  if (strlen (trimmed) > PASTE_ON_THREAD_SIZE)
     {
-      g_set_error (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
-                   _ ("The clipboard holds neither a position nor a game (%s)."),
-                   pgn_error->message);
-      return FALSE;
+      PasteJob *job = g_new0 (PasteJob, 1);
+      job->text = g_steal_pointer (&trimmed);
+      job->game = g_object_ref (self->game);
+      g_autoptr (GTask) task = g_task_new (self, NULL, paste_parsed, NULL);
+      g_task_set_source_tag (task, chimera_game_files_paste_text);
+      g_task_set_task_data (task, job, paste_job_free);
+      g_task_run_in_thread (task, paste_thread);
+      return TRUE;
     }
+  ChimeraGameRecords *records = parse_pasted (trimmed, error);
+  if (!records)
+    return FALSE;
   open_records (self, records, NULL, _ ("The clipboard"));
   return TRUE;
 }
@@ -592,6 +744,8 @@ clipboard_read (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (ChimeraGameFiles) self = data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), res, &error);
+  if (!self->window)
+    return; /* the window went while the clipboard was read */
   if (!text)
     {
       toast (self, _ ("There is no text to paste"));
@@ -616,6 +770,7 @@ chimera_game_files_dispose (GObject *object)
 {
   ChimeraGameFiles *self = CHIMERA_GAME_FILES (object);
   g_clear_handle_id (&self->autosave_idle, g_source_remove);
+  g_clear_handle_id (&self->autosave_retry, g_source_remove);
   g_clear_handle_id (&self->recent_idle, g_source_remove);
   if (self->recent)
     g_signal_handlers_disconnect_by_data (self->recent, self);
@@ -626,6 +781,7 @@ chimera_game_files_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->autosaved_game);
   g_clear_object (&self->replaced);
+  g_clear_weak_pointer (&self->replacing);
   g_clear_object (&self->file);
   g_clear_object (&self->recent_menu);
   g_clear_weak_pointer (&self->window);
@@ -634,9 +790,37 @@ chimera_game_files_dispose (GObject *object)
 }
 
 static void
+chimera_game_files_finalize (GObject *object)
+{
+  ChimeraGameFiles *self = CHIMERA_GAME_FILES (object);
+  g_free (self->save_problem);
+  G_OBJECT_CLASS (chimera_game_files_parent_class)->finalize (object);
+}
+
+static void
+chimera_game_files_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  ChimeraGameFiles *self = CHIMERA_GAME_FILES (object);
+  switch (id)
+    {
+      case PROP_SAVE_PROBLEM: g_value_set_string (value, self->save_problem); break;
+      default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
 chimera_game_files_class_init (ChimeraGameFilesClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = chimera_game_files_dispose;
+  G_OBJECT_CLASS (klass)->finalize = chimera_game_files_finalize;
+  G_OBJECT_CLASS (klass)->get_property = chimera_game_files_get_property;
+  /* The reason the game in progress could not be kept (the autosave's
+   * error), or NULL: set when an autosave fails, cleared when any save
+   * succeeds. */
+  properties[PROP_SAVE_PROBLEM]
+    = g_param_spec_string ("save-problem", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   /**
    * ChimeraGameFiles::open-game:
    * @game: the ChimeraGame to show

@@ -47,6 +47,13 @@ void chimera_game_files_start_autosave (ChimeraGameFiles *self, GFile *file);
 /* Writes the autosave now if one is kept (the window calls it as it goes:
  * clocks as they stand then). */
 void chimera_game_files_flush (ChimeraGameFiles *self);
+/* Why the game in progress is not kept (the failed autosave's message,
+ * naming the file), or NULL; "notify::save-problem" when it changes.  A
+ * failing autosave is retried on every change and every 30 seconds. */
+const char *chimera_game_files_get_save_problem (ChimeraGameFiles *self);
+/* TRUE while the game has moves that are nowhere on disk: the autosave
+ * failed and no Save wrote them since.  Closing should ask first. */
+gboolean chimera_game_files_has_unsaved_moves (ChimeraGameFiles *self);
 
 /* Opens the game in `file`; for several games, asks which.  On a bad file,
  * shows what is wrong and where, keeps the current game, returns FALSE. */
@@ -54,7 +61,11 @@ gboolean chimera_game_files_open_file (ChimeraGameFiles *self, GFile *file);
 /* Writes the game to `file`, which Save uses from then on. */
 gboolean chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error);
 /* What Paste does with the clipboard's text: a position string (of the
- * current variant, else the first variant that reads it) or PGN. */
+ * current variant, else the first variant that reads it) or PGN.  A text
+ * over Open's size limit is refused with Open's message.  PGN over 16 KB
+ * is read on a worker thread: TRUE then means "started", and the games
+ * (or an error dialog) come later on the main loop — dropped if the
+ * window shows another game by then. */
 gboolean chimera_game_files_paste_text (ChimeraGameFiles *self, const char *text, GError **error);
 
 /* Signals:

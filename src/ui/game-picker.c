@@ -27,23 +27,40 @@ picker_free (gpointer data)
   g_free (p);
 }
 
+/* The picker answers once.  Its state lives on the dialog and goes with
+ * the first answer, so a later "response" (AdwMessageDialog emits one when
+ * it is closed as well) finds nothing rather than freed memory. */
 static void
-responded (AdwMessageDialog *dialog, const char *response, Picker *p)
+responded (AdwMessageDialog *dialog, const char *response, gpointer unused)
 {
+  (void) unused;
+  Picker *p = g_object_steal_data (G_OBJECT (dialog), "chimera-picker");
+  if (!p)
+    return;
   int index = -1;
   GtkListBoxRow *row = gtk_list_box_get_selected_row (p->list);
   if (g_str_equal (response, "open") && row)
     index = gtk_list_box_row_get_index (row);
   p->done (p->records, index, p->user_data);
-  /* Answered once: a second response (there is none) finds nothing. */
-  g_object_set_data (G_OBJECT (dialog), "chimera-picker", NULL);
+  picker_free (p);
+}
+
+/* An answer that did not come from a button (a double-click on a row, a
+ * test) closes the dialog as a button would. */
+static void
+answer (AdwMessageDialog *dialog, const char *response)
+{
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
 }
 
 static void
 row_activated (GtkListBox *list, GtkListBoxRow *row, AdwMessageDialog *dialog)
 {
   gtk_list_box_select_row (list, row);
-  adw_message_dialog_response (dialog, "open");
+  answer (dialog, "open");
 }
 
 GtkWindow *
@@ -70,6 +87,9 @@ chimera_game_picker_present (GtkWindow *parent,
   adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "open");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  /* Gone with its window (which may be destroyed under it, at app quit):
+   * then it answers nothing. */
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   p->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (p->list, GTK_SELECTION_BROWSE);
@@ -102,7 +122,7 @@ chimera_game_picker_present (GtkWindow *parent,
   adw_message_dialog_set_extra_child (dialog, scroller);
 
   g_object_set_data_full (G_OBJECT (dialog), "chimera-picker", p, picker_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (responded), p);
+  g_signal_connect (dialog, "response", G_CALLBACK (responded), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }
@@ -115,5 +135,5 @@ chimera_game_picker_choose (GtkWindow *picker, int index)
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (p->list, index);
   g_return_if_fail (row != NULL);
   gtk_list_box_select_row (p->list, row);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (picker), "open");
+  answer (ADW_MESSAGE_DIALOG (picker), "open");
 }

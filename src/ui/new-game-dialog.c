@@ -163,5 +163,7 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
 ChimeraNewGameDialog *
 chimera_new_game_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (CHIMERA_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "modal", TRUE, NULL);
+  /* Gone with its window: its "chosen" would have nothing to start. */
+  return g_object_new (CHIMERA_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "modal", TRUE,
+                       "destroy-with-parent", TRUE, NULL);
 }

@@ -45,6 +45,27 @@ G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
 
 /* ---- status ---- */
 
+/* A result set from outside the rules (a file's Result and Termination):
+ * the usual Termination values in words, anything else as written. */
+static char *
+recorded_reason_text (const char *reason)
+{
+  static const struct
+  {
+    const char *value, *text;
+  } known[] = {
+    { "resignation", N_ ("By resignation") },   { "agreement", N_ ("By agreement") },
+    { "adjudication", N_ ("By adjudication") }, { "time forfeit", N_ ("Time forfeit") },
+    { "abandoned", N_ ("Abandoned") },          { "rules infraction", N_ ("Rules infraction") },
+  };
+  if (!reason)
+    return g_strdup (_ ("As recorded in the file"));
+  for (gsize i = 0; i < G_N_ELEMENTS (known); i++)
+    if (g_ascii_strcasecmp (reason, known[i].value) == 0)
+      return g_strdup (_ (known[i].text));
+  return g_utf8_make_valid (reason, -1);
+}
+
 static char *
 status_text (ChimeraSidePanel *self, gboolean thinking, char **detail)
 {
@@ -54,7 +75,9 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail)
   *detail = NULL;
   if (r != CE_RESULT_NONE)
     {
-      *detail = g_strdup (chimera_end_reason (why));
+      *detail = why == CE_END_NONE
+                  ? recorded_reason_text (chimera_game_get_result_reason (self->game))
+                  : g_strdup (chimera_end_reason (why));
       if (r == CE_RESULT_DRAW)
         return g_strdup (_ ("Draw"));
       return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
