@@ -344,7 +344,15 @@ add_recent (ChimeraGameFiles *self, GFile *file)
 {
   ensure_recent (self);
   g_autofree char *uri = g_file_get_uri (file);
-  const char *groups[] = { "chimera", NULL };
+  /* GTK 4.8's gtk_recent_manager_add_full tests the first byte of the
+   * groups array (the low byte of the first group's address) for '\0' and
+   * drops the groups when it is: the file would be missing from our Recent
+   * menu whenever the string happened to sit at an address ending in 00
+   * (seen in every ASan build).  Of two copies 8 bytes apart one always has
+   * a non-zero low byte. */
+  static const char names[] = "chimera\0chimera";
+  const char *group = ((guintptr) names & 0xff) ? names : names + 8;
+  const char *groups[] = { group, NULL };
   GtkRecentData data = {
     .mime_type = (char *) "application/x-chess-pgn",
     .app_name = (char *) "Chimera",

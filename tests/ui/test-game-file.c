@@ -452,13 +452,9 @@ test_file_dialogs (void)
 static gboolean
 recent_has (const char *uri)
 {
-  /* Not g_autoptr with the && in the return: the ASan debug build (gcc 12,
-   * -O0) answered FALSE for an item that is there. */
-  GtkRecentInfo *info
+  g_autoptr (GtkRecentInfo) info
     = gtk_recent_manager_lookup_item (gtk_recent_manager_get_default (), uri, NULL);
-  gboolean has = info && gtk_recent_info_has_group (info, "chimera");
-  g_clear_pointer (&info, gtk_recent_info_unref);
-  return has;
+  return info && gtk_recent_info_has_group (info, "chimera");
 }
 
 /* Save writes a file that opens to the same game and joins the recent
