@@ -429,7 +429,7 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = chimera_application_new ();
+  app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_test_add_func ("/ui/settings/board", test_board);
   g_test_add_func ("/ui/settings/style", test_style);
