@@ -9,7 +9,12 @@
 #      PGN and position-string readers, a minute each).
 # Every build passes -Dwerror=true: the default options leave it off, so that
 # a distribution with a newer compiler still builds, and CI stays strict.
-# GUI tests run under Xvfb.  Ends with the line "N passed, N failed".
+# GUI tests run on the display there is, or under Xvfb when there is none.
+# Every suite runs without a D-Bus session bus (DBUS_SESSION_BUS_ADDRESS
+# names none, so a desktop's own bus is not used either); the release
+# build then runs the suites that open windows again on a private bus of
+# their own (dbus-run-session), as on a desktop, where an app finds other
+# instances of itself.  Ends with the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh || exit 1
@@ -21,6 +26,21 @@ fi
 
 status=0
 logs=()
+# The suites whose programs start GTK or the app.
+display_suites=(--suite ui --suite po)
+
+# run DIR LOGBASE [WRAPPER...] -- [MESON TEST ARGS...]
+run () {
+  local dir=$1 logbase=$2
+  shift 2
+  local wrapper=()
+  while [ "$1" != "--" ]; do wrapper+=("$1"); shift; done
+  shift
+  rm -f "$dir/meson-logs/$logbase.json"
+  "${wrapper[@]}" "${runner[@]}" meson test -C "$dir" --no-rebuild --print-errorlogs \
+    --logbase "$logbase" "$@" || status=1
+  logs+=("$dir/meson-logs/$logbase.json")
+}
 
 suite () {
   local dir=$1
@@ -33,15 +53,16 @@ suite () {
     tail -n 40 "$dir.build.log"
     echo "build failed in $dir"
     status=1
-    return
+    return 1
   fi
-  echo "== $dir: test"
-  rm -f "$dir/meson-logs/testlog.json"
-  "${runner[@]}" meson test -C "$dir" --print-errorlogs "${test_args[@]}" || status=1
-  logs+=("$dir/meson-logs/testlog.json")
+  echo "== $dir: test (no session bus)"
+  run "$dir" testlog env DBUS_SESSION_BUS_ADDRESS=disabled: -- "${test_args[@]}"
 }
 
-suite build -- -Dwerror=true -Dbuildtype=release -Db_ndebug=false
+if suite build -- -Dwerror=true -Dbuildtype=release -Db_ndebug=false; then
+  echo "== build: test again the suites that open windows, on a session bus of their own"
+  run build testlog-bus dbus-run-session -- "${display_suites[@]}"
+fi
 suite build-asan --no-suite slow -- -Dwerror=true -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
 suite build-tsan --suite threads -- -Dwerror=true -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
 CC=clang suite build-fuzz --suite fuzz -- -Dwerror=true -Dbuildtype=debugoptimized -Dfuzz=true -Dui=disabled

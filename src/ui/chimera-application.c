@@ -196,11 +196,26 @@ chimera_application_init (ChimeraApplication *self)
   (void) self;
 }
 
+static ChimeraApplication *
+new_with (const char *id, GApplicationFlags flags)
+{
+  return g_object_new (CHIMERA_TYPE_APPLICATION, "application-id", id, "flags",
+                       G_APPLICATION_HANDLES_OPEN | flags, "resource-base-path", RESOURCE_PATH,
+                       NULL);
+}
+
 ChimeraApplication *
 chimera_application_new (void)
 {
-  return g_object_new (CHIMERA_TYPE_APPLICATION, "application-id", APP_ID, "flags",
-                       G_APPLICATION_HANDLES_OPEN, "resource-base-path", RESOURCE_PATH, NULL);
+  return new_with (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+}
+
+ChimeraApplication *
+chimera_application_new_isolated (void)
+{
+  static int made;
+  g_autofree char *id = g_strdup_printf ("%s.Isolated%d", APP_ID, g_atomic_int_add (&made, 1));
+  return new_with (id, G_APPLICATION_NON_UNIQUE);
 }
 
 void

@@ -16,7 +16,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config XDG_CACHE_HOME=$tmp/cache
 export XDG_STATE_HOME=$tmp/state HOME=$tmp
-export GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo
+export GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 GSK_RENDERER=cairo LC_ALL=C.UTF-8
 # No session bus: each run is its own instance.
 export DBUS_SESSION_BUS_ADDRESS=disabled:
 save=$XDG_DATA_HOME/chimera/current-game.pgn

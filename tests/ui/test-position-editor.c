@@ -70,7 +70,7 @@ open_editor (ChimeraWindow *win)
 static void
 test_reject_and_play (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraPositionEditor *editor = open_editor (win);
@@ -146,7 +146,7 @@ test_reject_and_play (void)
 static void
 test_variants (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraPositionEditor *editor = open_editor (win);
@@ -208,7 +208,7 @@ test_variants (void)
 static void
 test_play_computer (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraPositionEditor *editor = open_editor (win);

@@ -236,7 +236,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* The app's style sheet, as in the real app (AdwApplication loads it). */
-  app = chimera_application_new ();
+  app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_test_add_func ("/ui/rules-window/texts", test_texts);
   g_test_add_func ("/ui/rules-window/zigzag-rook", test_zigzag_rook);

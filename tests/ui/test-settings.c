@@ -184,19 +184,45 @@ action_state (ChimeraWindow *win, const char *name)
   return g_variant_get_boolean (state);
 }
 
+/* GTK keeps a window within its monitor, and folds the side panel away in
+ * a narrow window, so the sizes this test sets need a monitor of 1024x768
+ * logical pixels: true of Xvfb's 1920x1080, not of every desktop (a
+ * 1920x1080 screen at 200% is 960x540).  On a smaller one the test is
+ * skipped, not failed. */
+static gboolean
+monitor_holds_1024x768 (void)
+{
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_assert_cmpuint (g_list_model_get_n_items (monitors), >, 0);
+  g_autoptr (GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+  gdk_monitor_get_geometry (monitor, &geometry);
+  if (geometry.width >= 1024 && geometry.height >= 768)
+    return TRUE;
+  g_autofree char *why = g_strdup_printf ("needs a monitor of 1024x768 logical pixels, not %dx%d",
+                                          geometry.width, geometry.height);
+  g_test_skip (why);
+  return FALSE;
+}
+
 static void
 test_window_state (void)
 {
+  /* The restored size, then the one set before closing: both within
+   * 1024x768 less a desktop's panels and the window's title bar. */
+  const int first[2] = { 900, 650 }, second[2] = { 960, 690 };
+  if (!monitor_holds_1024x768 ())
+    return;
   GSettings *settings = fresh_settings ();
-  g_settings_set_int (settings, "window-width", 900);
-  g_settings_set_int (settings, "window-height", 650);
+  g_settings_set_int (settings, "window-width", first[0]);
+  g_settings_set_int (settings, "window-height", first[1]);
   g_settings_set_boolean (settings, "side-panel", FALSE);
 
   ChimeraWindow *win = new_window ();
   int w, h;
   gtk_window_get_default_size (GTK_WINDOW (win), &w, &h);
-  g_assert_cmpint (w, ==, 900);
-  g_assert_cmpint (h, ==, 650);
+  g_assert_cmpint (w, ==, first[0]);
+  g_assert_cmpint (h, ==, first[1]);
   g_assert_false (action_state (win, "side-panel"));
 
   /* F9's action and the flap share the state; the choice is kept. */
@@ -207,11 +233,11 @@ test_window_state (void)
   g_assert_false (g_settings_get_boolean (settings, "side-panel"));
 
   /* The size is saved when the window goes, however it goes. */
-  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
+  gtk_window_set_default_size (GTK_WINDOW (win), second[0], second[1]);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   gtk_window_destroy (GTK_WINDOW (win));
-  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
-  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, second[0]);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, second[1]);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
@@ -429,7 +455,7 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = chimera_application_new ();
+  app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_test_add_func ("/ui/settings/board", test_board);
   g_test_add_func ("/ui/settings/style", test_style);

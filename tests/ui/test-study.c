@@ -105,7 +105,7 @@ deep_enough (gpointer data)
 static void
 test_analysis_mates (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
@@ -168,7 +168,7 @@ line_is (gpointer data)
 static void
 test_analysis_lines (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
@@ -246,7 +246,7 @@ hint_shown (gpointer data)
 static void
 test_hint_reason (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
@@ -283,7 +283,7 @@ mark_at (ChimeraWindow *win, const char *name)
 static void
 test_threats (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   g_autoptr (ChimeraGame) game

@@ -67,7 +67,7 @@ record_choice (ChimeraNewGameDialog *dialog,
 static void
 test_play_against_computer (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = chimera_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
@@ -155,7 +155,7 @@ open_window (ChimeraApplication *app)
 static void
 test_geometries (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   char buf[CE_MOVE_SIZE], err[CE_ERR_SIZE];
@@ -212,7 +212,7 @@ test_geometries (void)
 static void
 test_board_follows_game (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
@@ -267,7 +267,7 @@ game_over (ChimeraGame *g)
 static void
 test_clock (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   g_autoptr (ChimeraGame) game = show_new_game (win, "chess");
@@ -290,7 +290,7 @@ test_clock (void)
 static void
 test_close_frees (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
   g_autoptr (ChimeraGame) game = show_new_game (win, "zigzag");
