@@ -74,7 +74,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   AdwStyleManager *style = adw_style_manager_get_default ();
   const char *dir = argv[1];

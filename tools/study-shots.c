@@ -233,7 +233,7 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   gtk_init ();
   adw_init ();
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   AdwStyleManager *manager = adw_style_manager_get_default ();
   static const char *const zigzag_blockers[] = { "bf6", "we7", NULL };

@@ -52,7 +52,7 @@ main (int argc, char **argv)
   double seconds = argc > 1 ? atof (argv[1]) : 10;
   gtk_init ();
   adw_init ();
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = chimera_window_new (app);
   gtk_window_present (GTK_WINDOW (win));

@@ -486,7 +486,7 @@ test_autosave_read_only_folder (void)
 static void
 test_app_quit_asks (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new ();
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = chimera_window_new (app);
   gtk_window_present (GTK_WINDOW (win));
