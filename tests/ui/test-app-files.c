@@ -8,6 +8,7 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "game-file.h"
+#include "files-test.h"
 #include "game-picker.h"
 #include "screenshot.h"
 
@@ -15,42 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static void
-spin (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-play (ChimeraGame *game, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (char **m = list; *m; m++)
-    {
-      CePosition pos = *chimera_game_get_position (game);
-      CeMove move;
-      char err[CE_ERR_SIZE];
-      if (!ce_move_parse (&pos, *m, &move, err))
-        g_error ("%s: %s", *m, err);
-      g_assert_true (chimera_game_play (game, move));
-    }
-}
-
-static GtkWindow *
-find_picker (void)
-{
-  GListModel *list = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (list, i);
-      if (g_object_get_data (G_OBJECT (w), "chimera-picker"))
-        return w;
-    }
-  return NULL;
-}
 
 /* The visible message dialog whose heading contains `heading`. */
 static AdwMessageDialog *
@@ -65,15 +30,6 @@ find_message (const char *heading)
         return ADW_MESSAGE_DIALOG (w);
     }
   return NULL;
-}
-
-static GFile *
-write_file (const char *name, const char *text)
-{
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), name, NULL);
-  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return g_file_new_for_path (path);
 }
 
 static ChimeraWindow *
@@ -680,14 +636,7 @@ test_invalid_utf8 (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *home = g_dir_make_tmp ("chimera-test-XXXXXX", NULL);
-  g_assert_nonnull (home);
-  const char *dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (home, dirs[i], NULL);
-      g_setenv (dirs[i], dir, TRUE);
-    }
+  g_autofree char *home = use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* The app's stylesheet, as AdwApplication would load it. */
