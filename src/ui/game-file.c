@@ -385,8 +385,10 @@ chimera_game_records_free (ChimeraGameRecords *records)
   g_free (records);
 }
 
-char *
-chimera_game_record_describe (const CePgnGame *record, char **details)
+/* The players, and the rest as details; the move count only when the
+ * record's moves were read (a list made in headers mode has none). */
+static char *
+describe (const CePgnGame *record, gboolean with_moves, char **details)
 {
   /* Tags straight from a file: shown with replacement characters for
    * bytes that are not UTF-8. */
@@ -401,16 +403,204 @@ chimera_game_record_describe (const CePgnGame *record, char **details)
   int moves = (record->game.nmoves + 1) / 2;
   const char *result
     = record->result == CE_RESULT_NONE ? _ ("unfinished") : ce_result_string (record->result);
-  g_autofree char *count
-    = g_strdup_printf (ngettext ("%d move", "%d moves", (gulong) moves), moves);
   GString *d = g_string_new (chimera_variant_name (record->game.v));
-  g_string_append_printf (d, " · %s · %s", result, count);
+  g_string_append_printf (d, " · %s", result);
+  if (with_moves)
+    {
+      g_string_append (d, " · ");
+      g_string_append_printf (d, ngettext ("%d move", "%d moves", (gulong) moves), moves);
+    }
   if (event && *event && !g_str_equal (event, "?"))
     g_string_append_printf (d, " · %s", event);
   if (date && *date && !strchr (date, '?'))
     g_string_append_printf (d, " · %s", date);
   *details = g_string_free (d, FALSE);
   return g_strdup_printf ("%s – %s", white && *white ? white : "?", black && *black ? black : "?");
+}
+
+char *
+chimera_game_record_describe (const CePgnGame *record, char **details)
+{
+  return describe (record, TRUE, details);
+}
+
+/* ---- collections ---- */
+
+/* The piece read at a time: small enough for any memory, large enough
+ * that a 50 MB file is a few hundred reads. */
+#define CHUNK_SIZE (64 * 1024)
+
+static char *
+format_pgn_error (const CePgnError *err, int first_line)
+{
+  /* The message may quote the file. */
+  g_autofree char *message = g_utf8_make_valid (err->message, -1);
+  return g_strdup_printf (_ ("Line %d, column %d: %s"), err->line + first_line - 1, err->column,
+                          message);
+}
+
+static void
+entry_clear (gpointer data)
+{
+  ChimeraGameEntry *e = data;
+  g_free (e->players);
+  g_free (e->details);
+}
+
+static ChimeraGameList *
+list_new (GFile *file)
+{
+  ChimeraGameList *list = g_new0 (ChimeraGameList, 1);
+  list->file = file ? g_object_ref (file) : NULL;
+  list->entries = g_array_new (FALSE, TRUE, sizeof (ChimeraGameEntry));
+  g_array_set_clear_func (list->entries, entry_clear);
+  return list;
+}
+
+void
+chimera_game_list_free (ChimeraGameList *list)
+{
+  if (!list)
+    return;
+  g_clear_object (&list->file);
+  chimera_game_records_free (list->records);
+  g_array_unref (list->entries);
+  g_free (list);
+}
+
+ChimeraGameList *
+chimera_game_list_new_from_records (ChimeraGameRecords *records)
+{
+  ChimeraGameList *list = list_new (NULL);
+  list->records = records;
+  for (int i = 0; i < records->n; i++)
+    {
+      ChimeraGameEntry e = { 0 };
+      e.players = describe (&records->games[i], TRUE, &e.details);
+      g_array_append_val (list->entries, e);
+    }
+  list->n_good = records->n;
+  return list;
+}
+
+/* Takes every game or bad game the reader has ready; FALSE at its end. */
+static gboolean
+take_games (CePgnReader *reader, ChimeraGameList *list)
+{
+  for (;;)
+    {
+      CePgnGame pg;
+      CePgnError err;
+      CePgnSpan span;
+      CePgnStatus status = ce_pgn_reader_next (reader, &pg, &err, &span);
+      if (status == CE_PGN_NEED_INPUT)
+        return TRUE;
+      if (status == CE_PGN_END)
+        return FALSE;
+      ChimeraGameEntry e = { 0 };
+      e.span = span;
+      if (status == CE_PGN_GAME)
+        {
+          e.players = describe (&pg, FALSE, &e.details);
+          ce_pgn_game_free (&pg);
+          list->n_good++;
+        }
+      else
+        e.details = format_pgn_error (&err, 1);
+      g_array_append_val (list->entries, e);
+    }
+}
+
+ChimeraGameList *
+chimera_game_list_scan (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autoptr (GFileInputStream) in = g_file_read (file, cancellable, error);
+  if (!in)
+    return NULL;
+  g_autoptr (ChimeraGameList) list = list_new (file);
+  CePgnReader *reader = ce_pgn_reader_new (CE_PGN_READ_HEADERS, 0);
+  g_autofree char *buf = g_malloc (CHUNK_SIZE);
+  guint64 total = 0;
+  gboolean more = TRUE, ok = TRUE;
+  while (more)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (in), buf, CHUNK_SIZE, cancellable, error);
+      if (n < 0)
+        {
+          ok = FALSE;
+          break;
+        }
+      total += (guint64) n;
+      if (total > CHIMERA_GAME_LIST_MAX_BYTES)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _ ("The file is too large: Chimera reads at most 1 GB of a "
+                                  "game file."));
+          ok = FALSE;
+          break;
+        }
+      if (n == 0)
+        ce_pgn_reader_finish (reader);
+      else
+        ce_pgn_reader_feed (reader, buf, (size_t) n);
+      more = take_games (reader, list);
+    }
+  ce_pgn_reader_free (reader);
+  if (!ok)
+    return NULL;
+  if (list->entries->len == 0)
+    {
+      g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_EMPTY,
+                           _ ("There is no game in it."));
+      return NULL;
+    }
+  if (list->n_good == 0)
+    {
+      /* Nothing to choose from: the first bad game says what is wrong. */
+      ChimeraGameEntry *first = &g_array_index (list->entries, ChimeraGameEntry, 0);
+      g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE,
+                           first->details);
+      return NULL;
+    }
+  return g_steal_pointer (&list);
+}
+
+ChimeraGame *
+chimera_game_list_open (ChimeraGameList *list, guint index, GError **error)
+{
+  g_return_val_if_fail (index < list->entries->len, NULL);
+  if (list->records)
+    return chimera_game_new_from_record (&list->records->games[index]);
+  ChimeraGameEntry *e = &g_array_index (list->entries, ChimeraGameEntry, index);
+  g_return_val_if_fail (e->players != NULL, NULL);
+  g_autoptr (GFileInputStream) in = g_file_read (list->file, NULL, error);
+  if (!in || !g_seekable_seek (G_SEEKABLE (in), (goffset) e->span.offset, G_SEEK_SET, NULL, error))
+    return NULL;
+  /* A span is one game, so at most the reader's limit per game. */
+  gsize want = (gsize) MIN (e->span.length, (guint64) CE_PGN_MAX_GAME_BYTES * 2);
+  g_autofree char *text = g_malloc (want + 1);
+  gsize got = 0;
+  if (!g_input_stream_read_all (G_INPUT_STREAM (in), text, want, &got, NULL, error))
+    return NULL;
+  CePgnGame *games = NULL;
+  int n = 0;
+  CePgnError err;
+  if (!ce_pgn_read (text, got, &games, &n, &err))
+    {
+      g_autofree char *message = format_pgn_error (&err, e->span.line);
+      g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE, message);
+      return NULL;
+    }
+  if (n == 0)
+    {
+      /* The file changed since it was listed. */
+      g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_EMPTY,
+                           _ ("There is no game in it."));
+      return NULL;
+    }
+  ChimeraGame *game = chimera_game_new_from_record (&games[0]);
+  ce_pgn_free_games (games, n);
+  return game;
 }
 
 /* g_file_set_contents_full names its temporary file in its messages; a

@@ -52,6 +52,43 @@ gboolean chimera_game_records_check_size (guint64 size, GError **error);
 void chimera_game_records_free (ChimeraGameRecords *records);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameRecords, chimera_game_records_free)
 
+/* A collection as its list of games: what the picker shows of each game
+ * and where the game is, so that a file of any size costs a few hundred
+ * bytes per game; a game is read and played only when it is opened. */
+typedef struct
+{
+  char *players; /* "Anna – Bob"; NULL for a game that cannot be read */
+  char *details; /* the rest, or for a bad game "Line L, column C: what" */
+  CePgnSpan span;
+} ChimeraGameEntry;
+
+typedef struct
+{
+  GFile *file;                 /* the spans' file; NULL when in memory */
+  ChimeraGameRecords *records; /* the games themselves, when in memory */
+  GArray *entries;             /* of ChimeraGameEntry, in file order */
+  int n_good;
+} ChimeraGameList;
+
+/* The most one Open reads (an endless or special file ends with a
+ * message, not with the memory of the machine). */
+#define CHIMERA_GAME_LIST_MAX_BYTES ((guint64) 1 << 30)
+
+/* The games of `file`, read in 64 KiB pieces through the engine's
+ * streaming reader in its headers mode (moves are not played): the games
+ * that cannot be read are listed with their message.  NULL with an error
+ * when the file cannot be read, holds no game, or every game in it is
+ * bad (the first one's message).  Blocks: call it in a thread for a file
+ * that may be large or a pipe; `cancellable` stops it. */
+ChimeraGameList *chimera_game_list_scan (GFile *file, GCancellable *cancellable, GError **error);
+/* A list of games already read (a paste); takes the records. */
+ChimeraGameList *chimera_game_list_new_from_records (ChimeraGameRecords *records);
+/* Game `index` of the list, read in full (from its span in the file);
+ * NULL with an error whose lines count from the file's start. */
+ChimeraGame *chimera_game_list_open (ChimeraGameList *list, guint index, GError **error);
+void chimera_game_list_free (ChimeraGameList *list);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChimeraGameList, chimera_game_list_free)
+
 /* Names a record for a list to pick from: returns the players
  * ("Anna – Chimera (level 3)") and sets `details` to the rest ("ZigZag
  * Madness · 1-0 · 42 moves · Club night · 2026.11.22"); g_free both. */

@@ -401,9 +401,8 @@ update_recent_menu (ChimeraGameFiles *self)
 /* ---- opening ---- */
 
 static void
-open_record (ChimeraGameFiles *self, const CePgnGame *record, GFile *file)
+open_game (ChimeraGameFiles *self, ChimeraGame *game, GFile *file)
 {
-  g_autoptr (ChimeraGame) game = chimera_game_new_from_record (record);
   g_autofree char *name = file ? file_display_name (file) : NULL;
   g_autofree char *message = name ? g_strdup_printf (_ ("Opened “%s”"), name) : NULL;
   chimera_game_files_replace_game (self, game, file, message ? message : _ ("Game pasted"));
@@ -413,6 +412,7 @@ typedef struct
 {
   ChimeraGameFiles *self;
   GFile *file;
+  char *title;
 } Pending;
 
 static void
@@ -421,49 +421,132 @@ pending_free (gpointer data)
   Pending *p = data;
   g_object_unref (p->self);
   g_clear_object (&p->file);
+  g_free (p->title);
   g_free (p);
 }
 
+/* Game `index` of the list, read in full now; a game the list could
+ * not tell is bad (an illegal move) says so here. */
+static gboolean
+open_listed (ChimeraGameFiles *self, ChimeraGameList *list, int index, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ChimeraGame) game = chimera_game_list_open (list, (guint) index, &error);
+  if (!game)
+    {
+      g_autofree char *name = list->file ? file_display_name (list->file) : NULL;
+      g_autofree char *heading = name ? g_strdup_printf (_ ("Could not open “%s”"), name)
+                                      : g_strdup (_ ("Could not paste"));
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+  open_game (self, game, file);
+  return TRUE;
+}
+
 static void
-picked (ChimeraGameRecords *records, int index, gpointer data)
+picked (ChimeraGameList *list, int index, gpointer data)
 {
   Pending *p = data;
   /* Saving one game of a collection must not overwrite the collection:
    * that game gets no file of its own until Save As. */
   if (index >= 0)
-    open_record (p->self, &records->games[index], NULL);
+    open_listed (p->self, list, index, NULL);
+}
+
+/* FALSE if the file's one game cannot be opened (the error is shown). */
+static gboolean
+open_list (ChimeraGameFiles *self, ChimeraGameList *list, GFile *file, const char *title)
+{
+  if (list->entries->len == 1)
+    {
+      gboolean opened = open_listed (self, list, 0, file);
+      chimera_game_list_free (list);
+      return opened;
+    }
+  Pending *p = g_new0 (Pending, 1);
+  p->self = g_object_ref (self);
+  p->file = file ? g_object_ref (file) : NULL;
+  chimera_game_picker_present (GTK_WINDOW (self->window), title, list, picked, p, pending_free);
+  return TRUE;
 }
 
 static void
 open_records (ChimeraGameFiles *self, ChimeraGameRecords *records, GFile *file, const char *title)
 {
-  if (records->n == 1)
-    {
-      open_record (self, &records->games[0], file);
-      chimera_game_records_free (records);
-      return;
-    }
-  Pending *p = g_new0 (Pending, 1);
-  p->self = g_object_ref (self);
-  p->file = file ? g_object_ref (file) : NULL;
-  chimera_game_picker_present (GTK_WINDOW (self->window), title, records, picked, p, pending_free);
+  open_list (self, chimera_game_list_new_from_records (records), file, title);
 }
 
-gboolean
-chimera_game_files_open_file (ChimeraGameFiles *self, GFile *file)
+static gboolean
+scanned (ChimeraGameFiles *self, ChimeraGameList *list, GFile *file, const GError *error)
 {
-  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
-  g_autoptr (GError) error = NULL;
   g_autofree char *name = file_display_name (file);
-  ChimeraGameRecords *records = chimera_game_records_load (file, &error);
-  if (!records)
+  if (!list)
     {
       g_autofree char *heading = g_strdup_printf (_ ("Could not open “%s”"), name);
       show_error (self, heading, error->message);
       return FALSE;
     }
   add_recent (self, file);
-  open_records (self, records, file, name);
+  return open_list (self, list, file, name);
+}
+
+static void
+scan_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  (void) source;
+  GError *error = NULL;
+  ChimeraGameList *list = chimera_game_list_scan (G_FILE (data), cancellable, &error);
+  if (list)
+    g_task_return_pointer (task, list, (GDestroyNotify) chimera_game_list_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+scan_done (GObject *source, GAsyncResult *res, gpointer data)
+{
+  (void) data;
+  ChimeraGameFiles *self = CHIMERA_GAME_FILES (source);
+  GFile *file = g_task_get_task_data (G_TASK (res));
+  g_autoptr (GError) error = NULL;
+  ChimeraGameList *list = g_task_propagate_pointer (G_TASK (res), &error);
+  /* The window went away meanwhile: nothing to show the games in. */
+  if (!self->window)
+    {
+      chimera_game_list_free (list);
+      return;
+    }
+  scanned (self, list, file, error);
+}
+
+/* Files up to this size are listed at once; larger ones, pipes and
+ * devices in a thread, so the window goes on answering meanwhile. */
+#define SCAN_AT_ONCE_SIZE (512 * 1024)
+
+gboolean
+chimera_game_files_open_file (ChimeraGameFiles *self, GFile *file)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFileInfo) info
+    = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                         G_FILE_QUERY_INFO_NONE, NULL, &error);
+  GFileType type = info ? g_file_info_get_file_type (info) : G_FILE_TYPE_UNKNOWN;
+  if (type == G_FILE_TYPE_DIRECTORY
+      || (type == G_FILE_TYPE_REGULAR && g_file_info_get_size (info) <= SCAN_AT_ONCE_SIZE))
+    {
+      ChimeraGameList *list = chimera_game_list_scan (file, NULL, &error);
+      return scanned (self, list, file, error);
+    }
+  if (!info)
+    {
+      scanned (self, NULL, file, error);
+      return FALSE;
+    }
+  g_autoptr (GTask) task = g_task_new (self, NULL, scan_done, NULL);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, scan_thread);
   return TRUE;
 }
 

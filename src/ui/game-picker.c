@@ -10,7 +10,7 @@
 
 typedef struct
 {
-  ChimeraGameRecords *records;
+  ChimeraGameList *games;
   ChimeraGamePicked done;
   gpointer user_data;
   GDestroyNotify destroy;
@@ -21,7 +21,7 @@ static void
 picker_free (gpointer data)
 {
   Picker *p = data;
-  chimera_game_records_free (p->records);
+  chimera_game_list_free (p->games);
   if (p->destroy)
     p->destroy (p->user_data);
   g_free (p);
@@ -41,7 +41,7 @@ responded (AdwMessageDialog *dialog, const char *response, gpointer unused)
   GtkListBoxRow *row = gtk_list_box_get_selected_row (p->list);
   if (g_str_equal (response, "open") && row)
     index = gtk_list_box_row_get_index (row);
-  p->done (p->records, index, p->user_data);
+  p->done (p->games, index, p->user_data);
   picker_free (p);
 }
 
@@ -66,21 +66,22 @@ row_activated (GtkListBox *list, GtkListBoxRow *row, AdwMessageDialog *dialog)
 GtkWindow *
 chimera_game_picker_present (GtkWindow *parent,
                              const char *title,
-                             ChimeraGameRecords *records,
+                             ChimeraGameList *games,
                              ChimeraGamePicked done,
                              gpointer user_data,
                              GDestroyNotify destroy)
 {
   Picker *p = g_new0 (Picker, 1);
-  p->records = records;
+  p->games = games;
   p->done = done;
   p->user_data = user_data;
   p->destroy = destroy;
 
-  g_autofree char *body = g_strdup_printf (
-    ngettext ("“%s” holds %d game. Which one do you want to open?",
-              "“%s” holds %d games. Which one do you want to open?", (gulong) records->n),
-    title, records->n);
+  int n = (int) games->entries->len;
+  g_autofree char *body
+    = g_strdup_printf (ngettext ("“%s” holds %d game. Which one do you want to open?",
+                                 "“%s” holds %d games. Which one do you want to open?", (gulong) n),
+                       title, n);
   AdwMessageDialog *dialog
     = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _ ("Choose a Game"), body));
   adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "open", _ ("_Open"), NULL);
@@ -94,19 +95,26 @@ chimera_game_picker_present (GtkWindow *parent,
   p->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (p->list, GTK_SELECTION_BROWSE);
   gtk_widget_add_css_class (GTK_WIDGET (p->list), "boxed-list");
-  for (int i = 0; i < records->n; i++)
+  GtkListBoxRow *first = NULL;
+  for (int i = 0; i < n; i++)
     {
-      g_autofree char *details = NULL;
-      g_autofree char *players = chimera_game_record_describe (&records->games[i], &details);
+      const ChimeraGameEntry *e = &g_array_index (games->entries, ChimeraGameEntry, i);
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *heading = g_markup_escape_text (players, -1);
-      g_autofree char *subtitle = g_markup_escape_text (details, -1);
+      g_autofree char *heading
+        = g_markup_escape_text (e->players ? e->players : _ ("A game that cannot be read"), -1);
+      g_autofree char *subtitle = g_markup_escape_text (e->details, -1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), heading);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      /* A bad game stays in the list, in its place, to say what is wrong
+       * with it; the others open. */
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), e->players != NULL);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), e->players != NULL);
+      gtk_widget_set_sensitive (row, e->players != NULL);
       gtk_list_box_append (p->list, row);
+      if (!first && e->players)
+        first = GTK_LIST_BOX_ROW (row);
     }
-  gtk_list_box_select_row (p->list, gtk_list_box_get_row_at_index (p->list, 0));
+  gtk_list_box_select_row (p->list, first);
   g_signal_connect (p->list, "row-activated", G_CALLBACK (row_activated), dialog);
 
   GtkWidget *scroller = gtk_scrolled_window_new ();
@@ -115,8 +123,7 @@ chimera_game_picker_present (GtkWindow *parent,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   /* Room for a few rows before it scrolls: a message dialog gives its
    * extra child only what it asks for. */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller),
-                                              MIN (records->n, 4) * 58);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), MIN (n, 4) * 58);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 360);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (p->list));
   adw_message_dialog_set_extra_child (dialog, scroller);
@@ -133,7 +140,7 @@ chimera_game_picker_choose (GtkWindow *picker, int index)
   Picker *p = g_object_get_data (G_OBJECT (picker), "chimera-picker");
   g_return_if_fail (p != NULL);
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (p->list, index);
-  g_return_if_fail (row != NULL);
+  g_return_if_fail (row != NULL && gtk_list_box_row_get_selectable (row));
   gtk_list_box_select_row (p->list, row);
   answer (ADW_MESSAGE_DIALOG (picker), "open");
 }

@@ -10,15 +10,16 @@
 G_BEGIN_DECLS
 
 /* Called once: `index` is the chosen game, or -1 if the person cancelled.
- * The records are freed after it returns. */
-typedef void (*ChimeraGamePicked) (ChimeraGameRecords *records, int index, gpointer user_data);
+ * The list is freed after it returns. */
+typedef void (*ChimeraGamePicked) (ChimeraGameList *list, int index, gpointer user_data);
 
-/* Shows a modal list of the records' games over `parent`; takes the records.
+/* Shows a modal list of the games over `parent`; takes the list.  A game
+ * that cannot be read is a row that cannot be chosen, saying why.
  * `user_data` is released with `destroy` when the dialog is done.  Returns
  * the dialog (owned by GTK) so tests can answer it. */
 GtkWindow *chimera_game_picker_present (GtkWindow *parent,
                                         const char *title,
-                                        ChimeraGameRecords *records,
+                                        ChimeraGameList *list,
                                         ChimeraGamePicked done,
                                         gpointer user_data,
                                         GDestroyNotify destroy);

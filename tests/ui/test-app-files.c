@@ -542,14 +542,17 @@ test_paste_too_large (void)
   g_assert_false (chimera_window_paste_text (win, text, &paste_error));
   g_assert_nonnull (paste_error);
 
-  g_autoptr (GFile) file = write_file ("big.pgn", text);
-  g_assert_false (chimera_window_open_file (win, file));
-  AdwMessageDialog *shown = find_message ("big.pgn");
-  g_assert_nonnull (shown);
   g_test_message ("%s", paste_error->message);
-  g_assert_cmpstr (paste_error->message, ==, adw_message_dialog_get_body (shown));
-  gtk_window_destroy (GTK_WINDOW (shown));
   g_assert_true (chimera_window_get_game (win) == before);
+
+  /* Open reads a file in pieces, with no such limit (in a thread, for a
+   * file this large). */
+  g_autoptr (GFile) file = write_file ("big.pgn", text);
+  g_assert_true (chimera_window_open_file (win, file));
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (chimera_window_get_game (win) == before && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (chimera_game_get_record (chimera_window_get_game (win))->nmoves, ==, 1);
   close_window (win);
 }
 
