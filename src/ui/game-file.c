@@ -463,6 +463,8 @@ chimera_game_list_free (ChimeraGameList *list)
   if (!list)
     return;
   g_clear_object (&list->file);
+  if (list->text)
+    g_byte_array_unref (list->text);
   chimera_game_records_free (list->records);
   g_array_unref (list->entries);
   g_free (list);
@@ -520,6 +522,10 @@ chimera_game_list_scan (GFile *file, GCancellable *cancellable, GError **error)
   g_autoptr (ChimeraGameList) list = list_new (file);
   CePgnReader *reader = ce_pgn_reader_new (CE_PGN_READ_HEADERS, 0);
   g_autofree char *buf = g_malloc (CHUNK_SIZE);
+  g_autoptr (GFileInfo) info
+    = g_file_input_stream_query_info (in, G_FILE_ATTRIBUTE_STANDARD_TYPE, cancellable, NULL);
+  if (!info || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    list->text = g_byte_array_new ();
   guint64 total = 0;
   gboolean more = TRUE, ok = TRUE;
   while (more)
@@ -539,6 +545,16 @@ chimera_game_list_scan (GFile *file, GCancellable *cancellable, GError **error)
           ok = FALSE;
           break;
         }
+      if (list->text && total > CHIMERA_GAME_LIST_MAX_KEPT_BYTES)
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _ ("There is too much to read: Chimera reads at most 64 MB from "
+                                  "a pipe or device."));
+          ok = FALSE;
+          break;
+        }
+      if (list->text)
+        g_byte_array_append (list->text, (const guint8 *) buf, (guint) n);
       if (n == 0)
         ce_pgn_reader_finish (reader);
       else
@@ -565,6 +581,8 @@ chimera_game_list_scan (GFile *file, GCancellable *cancellable, GError **error)
   return g_steal_pointer (&list);
 }
 
+static ChimeraGame *read_game (const char *text, gsize got, int line, GError **error);
+
 ChimeraGame *
 chimera_game_list_open (ChimeraGameList *list, guint index, GError **error)
 {
@@ -573,6 +591,10 @@ chimera_game_list_open (ChimeraGameList *list, guint index, GError **error)
     return chimera_game_new_from_record (&list->records->games[index]);
   ChimeraGameEntry *e = &g_array_index (list->entries, ChimeraGameEntry, index);
   g_return_val_if_fail (e->players != NULL, NULL);
+  if (list->text)
+    return read_game ((const char *) list->text->data + e->span.offset,
+                      (gsize) MIN (e->span.length, list->text->len - e->span.offset), e->span.line,
+                      error);
   g_autoptr (GFileInputStream) in = g_file_read (list->file, NULL, error);
   if (!in || !g_seekable_seek (G_SEEKABLE (in), (goffset) e->span.offset, G_SEEK_SET, NULL, error))
     return NULL;
@@ -582,12 +604,20 @@ chimera_game_list_open (ChimeraGameList *list, guint index, GError **error)
   gsize got = 0;
   if (!g_input_stream_read_all (G_INPUT_STREAM (in), text, want, &got, NULL, error))
     return NULL;
+  return read_game (text, got, e->span.line, error);
+}
+
+/* The game in text[0 .. got), a span that starts on line `line` of its
+ * file (its errors count from the file's start). */
+static ChimeraGame *
+read_game (const char *text, gsize got, int line, GError **error)
+{
   CePgnGame *games = NULL;
   int n = 0;
   CePgnError err;
   if (!ce_pgn_read (text, got, &games, &n, &err))
     {
-      g_autofree char *message = format_pgn_error (&err, e->span.line);
+      g_autofree char *message = format_pgn_error (&err, line);
       g_set_error_literal (error, CHIMERA_GAME_FILE_ERROR, CHIMERA_GAME_FILE_ERROR_PARSE, message);
       return NULL;
     }

@@ -45,6 +45,8 @@ typedef struct
 } ChimeraGameRecords;
 
 ChimeraGameRecords *chimera_game_records_parse (const char *text, gsize len, GError **error);
+/* Every game of a small file read whole (the autosave; Open lists files
+ * with chimera_game_list_scan instead). */
 ChimeraGameRecords *chimera_game_records_load (GFile *file, GError **error);
 /* The limit Open and Paste share: FALSE with the same message for a text
  * or file of `size` bytes that is too large to read. */
@@ -66,6 +68,7 @@ typedef struct
 {
   GFile *file;                 /* the spans' file; NULL when in memory */
   ChimeraGameRecords *records; /* the games themselves, when in memory */
+  GByteArray *text;            /* a pipe's or device's bytes (no rereading) */
   GArray *entries;             /* of ChimeraGameEntry, in file order */
   int n_good;
 } ChimeraGameList;
@@ -73,6 +76,9 @@ typedef struct
 /* The most one Open reads (an endless or special file ends with a
  * message, not with the memory of the machine). */
 #define CHIMERA_GAME_LIST_MAX_BYTES ((guint64) 1 << 30)
+/* A pipe or device cannot be read again when a game is chosen: its bytes
+ * are kept, up to this many. */
+#define CHIMERA_GAME_LIST_MAX_KEPT_BYTES ((guint64) 64 << 20)
 
 /* The games of `file`, read in 64 KiB pieces through the engine's
  * streaming reader in its headers mode (moves are not played): the games

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 static ChimeraWindow *
 new_window (void)
@@ -180,6 +181,42 @@ test_special_files (void)
   close_window (win);
 }
 
+static gpointer
+write_fifo (gpointer path)
+{
+  /* Blocks until the app opens the pipe for reading. */
+  FILE *f = fopen (path, "w");
+  g_assert_nonnull (f);
+  fputs ("[Event \"Piped\"]\n\n1. e4 e5 *\n", f);
+  fclose (f);
+  return NULL;
+}
+
+/* A pipe: Open returns at once (the thread waits for the writer), and
+ * the game comes when the writer is done. */
+static void
+test_fifo (void)
+{
+  ChimeraWindow *win = new_window ();
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "pipe.pgn", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  gint64 start = g_get_monotonic_time ();
+  g_assert_true (chimera_window_open_file (win, file));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  spin (0.1);
+  GThread *writer = g_thread_new ("fifo", write_fifo, path);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_strcmp0 (chimera_game_get_tag (chimera_window_get_game (win), "Event"), "Piped") != 0
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_thread_join (writer);
+  g_assert_cmpstr (chimera_game_get_tag (chimera_window_get_game (win), "Event"), ==, "Piped");
+  g_assert_cmpint (chimera_game_get_record (chimera_window_get_game (win))->nmoves, ==, 2);
+  close_window (win);
+}
+
 /* CHIMERA_BENCH_PGN=big.pgn: the time until the list shows, and the
  * process's peak memory. */
 static void
@@ -219,6 +256,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/collections/thousands", test_thousands);
   g_test_add_func ("/ui/collections/bad-games", test_bad_games);
   g_test_add_func ("/ui/collections/special-files", test_special_files);
+  g_test_add_func ("/ui/collections/fifo", test_fifo);
   g_test_add_func ("/ui/collections/bench", test_bench);
   int status = g_test_run ();
   g_autofree char *quoted = g_shell_quote (home);
