@@ -244,6 +244,16 @@ test_bench (void)
                   "MB after",
                   path, took, adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (picker)),
                   before.ru_maxrss / 1024, after.ru_maxrss / 1024);
+  /* The last game: read from its span near the end of the file. */
+  const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (picker));
+  const char *holds = strstr (body, "holds ");
+  g_assert_nonnull (holds);
+  int n = atoi (holds + 6);
+  start = g_get_monotonic_time ();
+  chimera_game_picker_choose (picker, n - 1);
+  g_test_message ("game %d opened in %" G_GINT64_FORMAT " ms, %d half-moves", n,
+                  (g_get_monotonic_time () - start) / 1000,
+                  chimera_game_get_record (chimera_window_get_game (win))->nmoves);
   close_window (win);
 }
 
