@@ -153,6 +153,37 @@ new_list_view (Picker *p, AdwMessageDialog *dialog, int n)
   return view;
 }
 
+/* One row per game: a short list, as it always looked. */
+static GtkWidget *
+new_list_box (Picker *p, AdwMessageDialog *dialog, int n)
+{
+  p->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (p->list, GTK_SELECTION_BROWSE);
+  gtk_widget_add_css_class (GTK_WIDGET (p->list), "boxed-list");
+  GtkListBoxRow *first = NULL;
+  for (int i = 0; i < n; i++)
+    {
+      const ChimeraGameEntry *e = &g_array_index (p->games->entries, ChimeraGameEntry, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *heading
+        = g_markup_escape_text (e->players ? e->players : _ ("A game that cannot be read"), -1);
+      g_autofree char *subtitle = g_markup_escape_text (e->details, -1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), heading);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      /* A bad game stays in the list, in its place, to say what is wrong
+       * with it; the others open. */
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), e->players != NULL);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), e->players != NULL);
+      gtk_widget_set_sensitive (row, e->players != NULL);
+      gtk_list_box_append (p->list, row);
+      if (!first && e->players)
+        first = GTK_LIST_BOX_ROW (row);
+    }
+  gtk_list_box_select_row (p->list, first);
+  g_signal_connect (p->list, "row-activated", G_CALLBACK (row_activated), dialog);
+  return GTK_WIDGET (p->list);
+}
+
 GtkWindow *
 chimera_game_picker_present (GtkWindow *parent,
                              const char *title,
@@ -183,38 +214,9 @@ chimera_game_picker_present (GtkWindow *parent,
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  if (n > MAX_LIST_BOX_ROWS)
-    {
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), new_list_view (p, dialog, n));
-      goto rows_done;
-    }
-  p->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (p->list, GTK_SELECTION_BROWSE);
-  gtk_widget_add_css_class (GTK_WIDGET (p->list), "boxed-list");
-  GtkListBoxRow *first = NULL;
-  for (int i = 0; i < n; i++)
-    {
-      const ChimeraGameEntry *e = &g_array_index (games->entries, ChimeraGameEntry, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *heading
-        = g_markup_escape_text (e->players ? e->players : _ ("A game that cannot be read"), -1);
-      g_autofree char *subtitle = g_markup_escape_text (e->details, -1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), heading);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      /* A bad game stays in the list, in its place, to say what is wrong
-       * with it; the others open. */
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), e->players != NULL);
-      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), e->players != NULL);
-      gtk_widget_set_sensitive (row, e->players != NULL);
-      gtk_list_box_append (p->list, row);
-      if (!first && e->players)
-        first = GTK_LIST_BOX_ROW (row);
-    }
-  gtk_list_box_select_row (p->list, first);
-  g_signal_connect (p->list, "row-activated", G_CALLBACK (row_activated), dialog);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (p->list));
-
-rows_done:
+  GtkWidget *rows
+    = n > MAX_LIST_BOX_ROWS ? new_list_view (p, dialog, n) : new_list_box (p, dialog, n);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), rows);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
