@@ -9,6 +9,7 @@
 #include "chimera-window.h"
 #include "files-test.h"
 #include "game-picker.h"
+#include "screenshot.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,7 @@ test_thousands (void)
   g_test_message ("picker after %" G_GINT64_FORMAT " ms", (g_get_monotonic_time () - start) / 1000);
   g_assert_nonnull (
     strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (picker)), "holds 4000 games"));
+  save_png (GTK_WIDGET (picker), "picker-thousands.png");
   chimera_game_picker_choose (picker, n - 1);
   ChimeraGame *game = chimera_window_get_game (win);
   g_assert_cmpstr (chimera_game_get_tag (game, "Event"), ==, "Game 3999");
@@ -148,6 +150,9 @@ test_bad_games (void)
           g_assert_true (g_str_has_prefix (subtitle, where));
         }
     }
+  if (g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    spin (0.5); /* drawn before it is shown in a picture */
+  save_png (GTK_WIDGET (picker), "picker-bad-games.png");
   chimera_game_picker_choose (picker, 4);
   g_assert_cmpstr (chimera_game_get_tag (chimera_window_get_game (win), "Event"), ==, "Five");
   close_window (win);
