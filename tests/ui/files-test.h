@@ -76,3 +76,24 @@ write_file (const char *name, const char *text)
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   return g_file_new_for_path (path);
 }
+
+/* Two games, of Zone X and Diamond Chess, for the collection tests. */
+static const char collection[] = "[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n"
+                                 "[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n\n"
+                                 "[Event \"Two\"]\n[White \"Cy\"]\n[Black \"Di\"]\n"
+                                 "[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
+
+/* The first widget of `type` under `w` (depth first, `w` included), or NULL. */
+static inline GtkWidget *
+find_descendant (GtkWidget *w, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_descendant (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}

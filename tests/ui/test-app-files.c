@@ -45,11 +45,6 @@ close_window (ChimeraWindow *win)
   g_object_unref (win);
 }
 
-static const char collection[] = "[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n"
-                                 "[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n\n"
-                                 "[Event \"Two\"]\n[White \"Cy\"]\n[Black \"Di\"]\n"
-                                 "[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
-
 /* ---- 1. the picker after a choice ---- */
 
 /* Each way of closing the list after a game was picked: a response button
@@ -276,20 +271,6 @@ unblock (const char *path)
   g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
-static GtkWidget *
-find_banner (GtkWidget *w)
-{
-  if (GTK_IS_REVEALER (w))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_banner (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 take_shots (GtkWidget *win, const char *name)
 {
@@ -320,7 +301,7 @@ test_autosave_failure (void)
   chimera_window_set_game (win, chess);
   chimera_window_start_autosave (win, autosave);
   spin (0.1);
-  GtkWidget *banner = find_banner (GTK_WIDGET (win));
+  GtkWidget *banner = find_descendant (GTK_WIDGET (win), GTK_TYPE_REVEALER);
   g_assert_nonnull (banner);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
 
@@ -416,7 +397,7 @@ test_autosave_read_only_folder (void)
   chimera_window_set_game (win, chess);
   chimera_window_start_autosave (win, autosave);
   spin (0.1);
-  GtkWidget *banner = find_banner (GTK_WIDGET (win));
+  GtkWidget *banner = find_descendant (GTK_WIDGET (win), GTK_TYPE_REVEALER);
   g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
   gboolean root = geteuid () == 0;
   if (root)

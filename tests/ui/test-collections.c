@@ -62,20 +62,6 @@ wait_picker (double seconds)
   return find_picker ();
 }
 
-static GtkListBox *
-find_list (GtkWidget *w)
-{
-  if (GTK_IS_LIST_BOX (w))
-    return GTK_LIST_BOX (w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkListBox *found = find_list (c);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static int
 count_rows (GtkListBox *list)
 {
@@ -135,7 +121,7 @@ test_bad_games (void)
   g_assert_true (chimera_window_open_file (win, file));
   GtkWindow *picker = wait_picker (10);
   g_assert_nonnull (picker);
-  GtkListBox *list = find_list (GTK_WIDGET (picker));
+  GtkListBox *list = GTK_LIST_BOX (find_descendant (GTK_WIDGET (picker), GTK_TYPE_LIST_BOX));
   g_assert_cmpint (count_rows (list), ==, 5);
   const int bad_line[] = { 0, 6, 0, 16, 0 };
   for (int i = 0; i < 5; i++)

@@ -224,11 +224,6 @@ test_open_malformed (void)
   g_object_unref (win);
 }
 
-static const char collection[] = "[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n"
-                                 "[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n\n"
-                                 "[Event \"Two\"]\n[White \"Cy\"]\n[Black \"Di\"]\n"
-                                 "[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
-
 /* A collection asks which game; the chosen one opens with its tags, as a
  * game between people, and without the collection as its file. */
 static void
