@@ -162,6 +162,15 @@ line_is (gpointer data)
          && g_strcmp0 (chimera_analysis_panel_get_line_san (panel, 0), args[1]) == 0;
 }
 
+/* line_is, with every line of the iteration arrived: its lines come one
+ * after another, best first, so the best alone can be there a moment. */
+static gboolean
+all_lines_are (gpointer data)
+{
+  gpointer *args = data;
+  return line_is (data) && chimera_analysis_panel_get_n_lines (args[0]) == 3;
+}
+
 /* Clicking a line's first move: plays it in the live position on a
  * person's turn; steps forward to it when an earlier position is viewed and
  * the game went on with it; otherwise the board points at it. */
@@ -176,7 +185,7 @@ test_analysis_lines (void)
   g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   gpointer args[] = { panel, "Ra8#" };
-  g_assert_true (wait_for (line_is, args, 20));
+  g_assert_true (wait_for (all_lines_are, args, 20));
 
   /* Three lines, three different first moves. */
   g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 3);
