@@ -654,6 +654,14 @@ ce_search_free (CeSearch *s)
 bool
 ce_search_set_hash (CeSearch *s, size_t hash_mb)
 {
+  /* A GUI may send the same Hash again (some do before every game): keep
+   * the table, cleared as a new one would be, rather than give it back and
+   * fault a fresh one in. */
+  if (ce_tt_entries_for (hash_mb) == s->tt.mask + 1)
+    {
+      ce_tt_clear (&s->tt);
+      return true;
+    }
   CeTT tt;
   if (!ce_tt_init (&tt, hash_mb))
     return false;

@@ -67,13 +67,20 @@ table_alloc (size_t bytes, bool *mapped)
   return calloc (1, bytes);
 }
 
-bool
-ce_tt_init (CeTT *tt, size_t mb)
+size_t
+ce_tt_entries_for (size_t mb)
 {
   size_t n = 1;
   size_t bytes = (mb ? mb : 1) * 1024 * 1024;
   while (n * 2 * sizeof (CeTTEntry) <= bytes)
     n *= 2;
+  return n;
+}
+
+bool
+ce_tt_init (CeTT *tt, size_t mb)
+{
+  size_t n = ce_tt_entries_for (mb);
   tt->entries = table_alloc (n * sizeof (CeTTEntry), &tt->mapped);
   tt->mask = n - 1;
   tt->generation = 0;

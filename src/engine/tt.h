@@ -38,6 +38,9 @@ typedef struct
   bool mapped; /* from mmap, not malloc (tt.c) */
 } CeTT;
 
+/* The number of entries a table of `mb` MiB holds: the largest power of two
+ * that fits (at least one MiB's worth). */
+size_t ce_tt_entries_for (size_t mb);
 /* Allocates about `mb` MiB (at least 1). Returns false if out of memory. */
 bool ce_tt_init (CeTT *tt, size_t mb);
 void ce_tt_free (CeTT *tt);

@@ -375,6 +375,32 @@ test_level_hash (void)
   g_assert_cmpuint (ce_level_hash_mb (8, 64), ==, 16);
 }
 
+/* Setting the same Hash again empties the table as a new size would (it
+ * keeps the memory, not the entries): after it, a search sees exactly what
+ * it sees after a resize there and back, with the same history. */
+static void
+test_same_hash (void)
+{
+  CePosition pos;
+  ce_position_start (&pos, ce_variant_get ("zigzag"));
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 5;
+  CeSearchResult r[2];
+  for (int k = 0; k < 2; k++)
+    {
+      CeSearch *s = ce_search_new (2);
+      ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+      if (k == 1)
+        g_assert_true (ce_search_set_hash (s, 4));
+      g_assert_true (ce_search_set_hash (s, 2));
+      r[k] = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+      ce_search_free (s);
+    }
+  g_assert_cmpuint (r[0].nodes, ==, r[1].nodes);
+  g_assert_cmpuint (r[0].best, ==, r[1].best);
+}
+
 /* A table keeps what is stored in it until cleared, whether it came from
  * malloc (under a huge page) or from the kernel (a huge page or more). */
 static void
@@ -436,6 +462,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/level-multipv", test_level_multipv);
   g_test_add_func ("/search/level-hash", test_level_hash);
   g_test_add_func ("/search/tt-clear", test_tt_clear);
+  g_test_add_func ("/search/same-hash", test_same_hash);
   g_test_add_func ("/search/limits", test_limits);
   return g_test_run ();
 }
