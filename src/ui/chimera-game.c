@@ -470,16 +470,19 @@ chimera_game_play (ChimeraGame *self, CeMove move)
   return TRUE;
 }
 
+/* A loss on time cannot be taken back: the clocks of earlier turns are not
+ * kept, so a board reopened after a flag would have a clock at zero. */
 gboolean
 chimera_game_can_undo (ChimeraGame *self)
 {
-  return self->record.nmoves > 0;
+  return self->record.nmoves > 0 && self->flagged < 0;
 }
 
+/* Nor can moves be replayed into a game that ended off the board. */
 gboolean
 chimera_game_can_redo (ChimeraGame *self)
 {
-  return self->record.nredo > 0;
+  return self->record.nredo > 0 && self->flagged < 0 && self->declared == CE_RESULT_NONE;
 }
 
 gboolean
@@ -500,6 +503,10 @@ chimera_game_undo (ChimeraGame *self)
          && self->level[chimera_game_get_position (self)->side ^ 1] == 0);
   if (self->nchunks < (int) G_N_ELEMENTS (self->redo_chunks))
     self->redo_chunks[self->nchunks++] = n;
+  /* A resignation or an agreement goes with the moves taken back: the
+   * game goes on from the earlier position, as after a mate. */
+  self->declared = CE_RESULT_NONE;
+  g_clear_pointer (&self->declared_reason, g_free);
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
   self->revision++;

@@ -67,7 +67,13 @@ gboolean chimera_game_play (ChimeraGame *self, CeMove move);
 
 /* Takes back the last move; against the computer, back to the person's
  * previous turn.  Redo replays the same number of moves.  "undone" and
- * "redone" say how many plies. */
+ * "redone" say how many plies.
+ * After the end of a game: a mate, a flag or a draw by the rules is taken
+ * back with the move; a result set with chimera_game_set_result (a
+ * resignation, an agreement, a file's Result) is withdrawn with the moves
+ * taken back, and the game goes on; a loss on time cannot be undone
+ * (can-undo is FALSE: the clocks of earlier turns are not kept).  No redo
+ * after a loss on time or a result set from outside. */
 gboolean chimera_game_undo (ChimeraGame *self);
 gboolean chimera_game_redo (ChimeraGame *self);
 gboolean chimera_game_can_undo (ChimeraGame *self);
