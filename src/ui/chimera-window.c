@@ -13,6 +13,7 @@
 #include "engine-names.h"
 #include "engine-worker.h"
 #include "eval-bar.h"
+#include "game-end.h"
 #include "game-files.h"
 #include "side-panel.h"
 #include "move-reason.h"
@@ -34,6 +35,8 @@ struct _ChimeraWindow
   ChimeraBoardView *board;
   ChimeraSidePanel *side_panel;
   GtkOverlay *board_overlay;
+  ChimeraGameEndBanner *end_banner;
+  GtkWidget *undo_button;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
   gboolean show_threats;
@@ -47,6 +50,7 @@ struct _ChimeraWindow
 
   GMenu *recent_menu;
   ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
+  ChimeraGameEnd *end;     /* resign, offer a draw, the end's banner */
   GtkRevealer *save_banner;
   GtkLabel *save_banner_label;
   gboolean close_confirmed; /* the person chose to close with unsaved moves */
@@ -206,6 +210,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
                                     chimera_game_get_viewed_last_move (game));
   refresh (self);
   chimera_game_files_set_game (self->files, game);
+  chimera_game_end_set_game (self->end, game);
   maybe_think (self);
 }
 
@@ -578,6 +583,7 @@ chimera_window_dispose (GObject *object)
   if (self->files)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
+  g_clear_object (&self->end);
   g_clear_weak_pointer (&self->close_question);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -598,6 +604,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
   g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
+  g_type_ensure (CHIMERA_TYPE_GAME_END_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
@@ -606,6 +613,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner_label);
@@ -660,6 +669,8 @@ chimera_window_init (ChimeraWindow *self)
     = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
                            G_CONNECT_SWAPPED);
+  self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->end_banner,
+                                    self->undo_button);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
