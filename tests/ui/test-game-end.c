@@ -219,6 +219,10 @@ test_rules_ends (void)
   play_move (mate, "d8h4");
   assert_banner (win, "Checkmate — Black wins", "0-1");
   shot (win, "end-mate.png");
+  /* Above the board: the side panel keeps its place at the default size. */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_false (
+    adw_flap_get_folded (ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP))));
   /* Taken back into a live game: the banner and the result go. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL));
   assert_no_banner (win);
