@@ -256,7 +256,10 @@ test_rules_ends (void)
   play_move (fifty, "a1a2");
   assert_banner (win, "Draw by the fifty-move rule", "½-½");
 
-  /* Zone X's end is the rules' own: every variant's mate in the same words. */
+  g_autoptr (ChimeraGame) bare = show_game (win, "chess", "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", 0, 0);
+  play_move (bare, "e1d2");
+  assert_banner (win, "Draw: neither side can checkmate", "½-½");
+
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -357,6 +360,12 @@ test_resign (void)
   g_autofree char *again = chimera_game_to_pgn (game);
   g_assert_null (strstr (again, "Termination"));
   play_move (game, "d2d4");
+
+  /* The saved game, opened again, ends as it did. */
+  g_autoptr (GError) error = NULL;
+  g_assert_true (chimera_window_paste_text (win, pgn, &error));
+  g_assert_no_error (error);
+  assert_banner (win, "White resigned", "0-1");
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
