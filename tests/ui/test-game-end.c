@@ -19,6 +19,8 @@
 #include "side-panel.h"
 #include "screenshot.h"
 #include "play.h"
+#include "engine-names.h"
+#include "movegen.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -518,6 +520,52 @@ test_panel_width (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Random games in every variant until they end: each end has its words
+ * (never the generic "reason — result" for an end of the rules), a flag
+ * win is never called a mate, and the banner shows them for the game in
+ * the window. */
+static void
+test_every_variant (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  GRand *rand = g_rand_new_with_seed (18);
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    for (int game_no = 0; game_no < 3; game_no++)
+      {
+        g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (*id), 0, 0);
+        for (int ply = 0; ply < 400 && !over (game); ply++)
+          {
+            CePosition pos = *chimera_game_get_position (game);
+            CeMove moves[CE_MAX_MOVES];
+            int n = ce_generate_legal (&pos, moves);
+            g_assert_cmpint (n, >, 0);
+            g_assert_true (chimera_game_play (game, moves[g_rand_int_range (rand, 0, n)]));
+          }
+        if (!over (game))
+          continue;
+        CeEndReason why;
+        CeResult r = chimera_game_get_result (game, &why);
+        g_autofree char *headline = chimera_game_end_headline (game);
+        g_autofree char *generic = g_strdup_printf ("%s — %s", chimera_end_reason (why),
+                                                    r == CE_RESULT_DRAW         ? "Draw"
+                                                    : r == CE_RESULT_WHITE_WINS ? "White wins"
+                                                                                : "Black wins");
+        g_test_message ("%s: %s", *id, headline);
+        /* (A mate's own words happen to read like the generic form.) */
+        if (why != CE_END_CHECKMATE)
+          g_assert_cmpstr (headline, !=, generic);
+        g_assert_true ((why == CE_END_CHECKMATE) == g_str_has_prefix (headline, "Checkmate"));
+        g_assert_true ((why == CE_END_FLAG) == (strstr (headline, "flag win") != NULL));
+        chimera_window_set_game (win, game);
+        assert_banner (win, headline,
+                       chimera_game_end_result_text (chimera_game_get_result (game, NULL)));
+      }
+  g_rand_free (rand);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* Pictures of the end at the sizes people use, light and dark (only with
  * CHIMERA_SCREENSHOT_DIR). */
 static void
@@ -567,6 +615,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/game-end/draw-people", test_draw_people);
   g_test_add_func ("/ui/game-end/from-file", test_from_file);
   g_test_add_func ("/ui/game-end/panel-width", test_panel_width);
+  g_test_add_func ("/ui/game-end/every-variant", test_every_variant);
   g_test_add_func ("/ui/game-end/pictures", test_pictures);
   return g_test_run ();
 }
