@@ -225,6 +225,15 @@ test_rules_ends (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   g_assert_false (
     adw_flap_get_folded (ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP))));
+  /* Analyse on the banner switches the analysis on and off. */
+  GtkWidget *analyse = find_action (GTK_WIDGET (banner_of (win)), "win.analysis");
+  g_assert_nonnull (analyse);
+  g_signal_emit_by_name (analyse, "clicked");
+  g_assert_true (chimera_analysis_panel_get_active (chimera_window_get_analysis_panel (win)));
+  g_signal_emit_by_name (analyse, "clicked");
+  g_assert_false (chimera_analysis_panel_get_active (chimera_window_get_analysis_panel (win)));
+  g_assert_nonnull (find_action (GTK_WIDGET (banner_of (win)), "win.new-game"));
+  g_assert_nonnull (find_action (GTK_WIDGET (banner_of (win)), "win.rematch"));
   /* Taken back into a live game: the banner and the result go. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL));
   assert_no_banner (win);
