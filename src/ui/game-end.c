@@ -204,11 +204,9 @@ computer_answered (GObject *source, GAsyncResult *res, gpointer data)
       /* The search scores for the side to move; the rule wants the
        * computer's view. */
       int score = offer->side == offer->computer ? r.score : -r.score;
+      /* An accepted draw is the banner's news; a declined one only here. */
       if (chimera_game_end_computer_accepts_draw (score, offer->moves))
-        {
-          toast (self, _ ("The computer accepts the draw"));
-          agree_draw (self);
-        }
+        agree_draw (self);
       else
         toast (self, _ ("The computer declines the draw and plays on"));
     }
