@@ -529,6 +529,37 @@ test_panel_width (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* At 800x600 the banner sits above the board, never over it, and the
+ * window does not grow, with the analysis on too. */
+static void
+test_small_window (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = open_window (app, 800, 600);
+  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 0, 0);
+  play_move (game, "g7h8");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  spin (0.5);
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  GtkWidget *banner = GTK_WIDGET (banner_of (win));
+  GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
+  graphene_rect_t b, r;
+  g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (win), &b));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (win), &r));
+  g_test_message ("banner %g+%g (%d), board %g+%g (%d)", b.origin.y, b.size.height,
+                  gtk_widget_get_height (banner), r.origin.y, r.size.height,
+                  gtk_widget_get_height (board));
+  g_assert_cmpfloat (b.size.height, >, 20);
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, r.origin.y + 0.5);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (win)), <=, 600);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, 800);
+  shot (win, "end-800x600-analysis.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* Random games in every variant until they end: each end has its words
  * (never the generic "reason — result" for an end of the rules), a flag
  * win is never called a mate, and the banner shows them for the game in
@@ -624,6 +655,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/game-end/draw-people", test_draw_people);
   g_test_add_func ("/ui/game-end/from-file", test_from_file);
   g_test_add_func ("/ui/game-end/panel-width", test_panel_width);
+  g_test_add_func ("/ui/game-end/small-window", test_small_window);
   g_test_add_func ("/ui/game-end/every-variant", test_every_variant);
   g_test_add_func ("/ui/game-end/pictures", test_pictures);
   return g_test_run ();
