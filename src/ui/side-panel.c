@@ -312,6 +312,18 @@ show_none (ChimeraSidePanel *self)
   gtk_list_box_append (self->move_list, self->none);
 }
 
+/* Takes the result's row out of the list (moves come after it, or the
+ * game goes on). */
+static void
+drop_result (ChimeraSidePanel *self)
+{
+  if (self->result)
+    {
+      gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->result));
+      self->result = NULL;
+    }
+}
+
 /* A row per move number: the number, "…" if Black moved first in it, then
  * White's and Black's moves as buttons that show the position after them.
  * Appends the button for ply `buttons->len + 1`. */
@@ -321,11 +333,7 @@ append_move (ChimeraSidePanel *self)
   const CeGame *rec = chimera_game_get_record (self->game);
   int i = (int) self->buttons->len;
   g_assert (i < rec->nmoves);
-  if (self->result)
-    {
-      gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->result));
-      self->result = NULL;
-    }
+  drop_result (self);
   if (self->none)
     {
       gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->none));
@@ -397,11 +405,7 @@ static void
 sync_result (ChimeraSidePanel *self)
 {
   const char *text = chimera_game_end_result_text (chimera_game_get_result (self->game, NULL));
-  if (self->result)
-    {
-      gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->result));
-      self->result = NULL;
-    }
+  drop_result (self);
   if (!text)
     return;
   self->result = gtk_label_new (text);
