@@ -11,6 +11,168 @@
 
 #include <glib/gi18n.h>
 
+/* ---- the banner's row: the words beside the buttons while all fit at
+ * their natural widths, else the buttons under the words, as many to a
+ * line as fit: the board column never has to grow for them ---- */
+
+#define ROW_SPACING    12 /* between the words and the buttons */
+#define BUTTON_SPACING 6
+
+G_DECLARE_FINAL_TYPE (BannerRow, banner_row, BANNER, ROW, GtkWidget)
+
+struct _BannerRow
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BannerRow, banner_row, GTK_TYPE_WIDGET)
+
+static void
+measure_child (GtkWidget *w, GtkOrientation o, int for_size, int *min, int *nat)
+{
+  gtk_widget_measure (w, o, for_size, min, nat, NULL, NULL);
+}
+
+/* Lays out the words (the first child) and the buttons (the others) in
+ * `width`; returns the height they take, and places them if `height` >= 0. */
+static int
+banner_row_layout (GtkWidget *row, int width, int height)
+{
+  GtkWidget *words = gtk_widget_get_first_child (row);
+  int wmin, wnat, buttons_width = 0, n = 0;
+  measure_child (words, GTK_ORIENTATION_HORIZONTAL, -1, &wmin, &wnat);
+  for (GtkWidget *b = gtk_widget_get_next_sibling (words); b; b = gtk_widget_get_next_sibling (b))
+    {
+      int bmin, bnat;
+      measure_child (b, GTK_ORIENTATION_HORIZONTAL, -1, &bmin, &bnat);
+      buttons_width += (n++ ? BUTTON_SPACING : 0) + bnat;
+    }
+  if (width < 0)
+    width = wnat + ROW_SPACING + buttons_width;
+
+  if (width >= wnat + ROW_SPACING + buttons_width)
+    {
+      /* Side by side: the buttons at the end, each as wide as it likes. */
+      int ww = width - ROW_SPACING - buttons_width, wh, unused, h;
+      measure_child (words, GTK_ORIENTATION_VERTICAL, ww, &wh, &unused);
+      h = wh;
+      for (GtkWidget *b = gtk_widget_get_next_sibling (words); b;
+           b = gtk_widget_get_next_sibling (b))
+        {
+          int bh;
+          measure_child (b, GTK_ORIENTATION_VERTICAL, -1, &bh, &unused);
+          h = MAX (h, bh);
+        }
+      if (height < 0)
+        return h;
+      gtk_widget_size_allocate (words, &(GtkAllocation){ 0, 0, ww, height }, -1);
+      int x = width - buttons_width;
+      for (GtkWidget *b = gtk_widget_get_next_sibling (words); b;
+           b = gtk_widget_get_next_sibling (b))
+        {
+          int bw, bh;
+          measure_child (b, GTK_ORIENTATION_HORIZONTAL, -1, &unused, &bw);
+          measure_child (b, GTK_ORIENTATION_VERTICAL, -1, &bh, &unused);
+          gtk_widget_size_allocate (b, &(GtkAllocation){ x, (height - bh) / 2, bw, bh }, -1);
+          x += bw + BUTTON_SPACING;
+        }
+      return h;
+    }
+
+  /* Stacked: the words, then the buttons in lines from the start. */
+  int wh, unused;
+  measure_child (words, GTK_ORIENTATION_VERTICAL, width, &wh, &unused);
+  if (height >= 0)
+    gtk_widget_size_allocate (words, &(GtkAllocation){ 0, 0, width, wh }, -1);
+  int y = wh + ROW_SPACING / 2, x = 0, line_height = 0;
+  for (GtkWidget *b = gtk_widget_get_next_sibling (words); b; b = gtk_widget_get_next_sibling (b))
+    {
+      int bw, bh;
+      measure_child (b, GTK_ORIENTATION_HORIZONTAL, -1, &unused, &bw);
+      measure_child (b, GTK_ORIENTATION_VERTICAL, -1, &bh, &unused);
+      bw = MIN (bw, width);
+      if (x > 0 && x + bw > width)
+        {
+          y += line_height + BUTTON_SPACING;
+          x = line_height = 0;
+        }
+      if (height >= 0)
+        gtk_widget_size_allocate (b, &(GtkAllocation){ x, y, bw, bh }, -1);
+      x += bw + BUTTON_SPACING;
+      line_height = MAX (line_height, bh);
+    }
+  return y + line_height;
+}
+
+static void
+banner_row_measure (GtkWidget *widget,
+                    GtkOrientation orientation,
+                    int for_size,
+                    int *minimum,
+                    int *natural,
+                    int *minimum_baseline,
+                    int *natural_baseline)
+{
+  *minimum_baseline = *natural_baseline = -1;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = banner_row_layout (widget, for_size, -1);
+      return;
+    }
+  /* As narrow as its widest part, and asking for no more: it takes the
+   * board column's width as it comes, and must not widen the column's
+   * natural width (the window's flap folds the side panel away by it). */
+  *minimum = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int min, nat;
+      measure_child (c, orientation, -1, &min, &nat);
+      *minimum = MAX (*minimum, min);
+    }
+  *natural = *minimum;
+}
+
+static void
+banner_row_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  (void) baseline;
+  banner_row_layout (widget, width, height);
+}
+
+static GtkSizeRequestMode
+banner_row_get_request_mode (GtkWidget *widget)
+{
+  (void) widget;
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+banner_row_dispose (GObject *object)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (banner_row_parent_class)->dispose (object);
+}
+
+static void
+banner_row_class_init (BannerRowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = banner_row_dispose;
+  widget_class->measure = banner_row_measure;
+  widget_class->size_allocate = banner_row_size_allocate;
+  widget_class->get_request_mode = banner_row_get_request_mode;
+}
+
+static void
+banner_row_init (BannerRow *self)
+{
+  (void) self;
+}
+
+/* ---- the banner ---- */
+
 struct _ChimeraGameEndBanner
 {
   GtkWidget parent_instance;
@@ -221,6 +383,7 @@ chimera_game_end_banner_class_init (ChimeraGameEndBannerClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = chimera_game_end_banner_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (banner_row_get_type ());
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/game-end-banner.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraGameEndBanner, revealer);
   gtk_widget_class_bind_template_child (widget_class, ChimeraGameEndBanner, title_label);

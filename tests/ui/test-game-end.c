@@ -538,7 +538,16 @@ test_small_window (void)
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app, 800, 600);
   g_autoptr (ChimeraGame) game = show_game (win, "diagonal", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 0, 0);
+  AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP));
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gboolean folded = adw_flap_get_folded (flap);
   play_move (game, "g7h8");
+  spin (0.4);
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  /* The banner does not fold the side panel away. */
+  g_assert_cmpint (adw_flap_get_folded (flap), ==, folded);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   spin (0.5);
   for (int i = 0; i < 3; i++)
@@ -551,6 +560,12 @@ test_small_window (void)
   g_test_message ("banner %g+%g (%d), board %g+%g (%d)", b.origin.y, b.size.height,
                   gtk_widget_get_height (banner), r.origin.y, r.size.height,
                   gtk_widget_get_height (board));
+  int min_width, board_min;
+  gtk_widget_measure (banner, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &board_min, NULL, NULL, NULL);
+  g_test_message ("banner min width %d, board %d; folded %d", min_width, board_min, folded);
+  /* It never makes the board column wider than the board needs. */
+  g_assert_cmpint (min_width, <=, board_min);
   g_assert_cmpfloat (b.size.height, >, 20);
   g_assert_cmpfloat (b.origin.y + b.size.height, <=, r.origin.y + 0.5);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (win)), <=, 600);
