@@ -343,6 +343,7 @@ test_resign (void)
   g_assert_true (enabled (win, "resign"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.resign", NULL));
   g_assert_cmpstr (adw_message_dialog_get_body (question ()), ==, "White gives up and Black wins.");
+  shot (question (), "end-resign-question.png");
   answer ("cancel");
   g_assert_false (over (game));
   assert_no_banner (win);
