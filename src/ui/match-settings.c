@@ -60,8 +60,8 @@ chimera_match_settings_save (const ChimeraMatchSettings *self)
   GSettings *settings = chimera_settings_get ();
   if (!settings)
     return;
-  /* One write for all of them: a reader never sees half a choice. */
-  g_settings_delay (settings);
+  /* Not g_settings_delay (): it would hold back, for good, every later
+   * write through this process-wide object (the window's size too). */
   g_settings_set_string (settings, "new-game-variant",
                          ce_variant_ids ()[ce_variant_index (self->variant)]);
   g_settings_set_int (settings, "new-game-white", CLAMP (self->level[CE_WHITE], 0, 10));
@@ -70,7 +70,6 @@ chimera_match_settings_save (const ChimeraMatchSettings *self)
   g_settings_set_boolean (settings, "new-game-clock", self->clock);
   g_settings_set_int (settings, "new-game-minutes", (int) CLAMP (self->base_ms / 60000, 1, 180));
   g_settings_set_int (settings, "new-game-increment", (int) CLAMP (self->inc_ms / 1000, 0, 60));
-  g_settings_apply (settings);
 }
 
 gboolean

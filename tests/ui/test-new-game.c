@@ -139,6 +139,8 @@ test_remembered (void)
   g_assert_cmpint (g_settings_get_int (settings, "new-game-white"), ==, 5);
   g_assert_cmpint (g_settings_get_int (settings, "new-game-black"), ==, 0);
   g_assert_true (g_settings_get_boolean (settings, "new-game-clock"));
+  /* Written through, holding nothing back from later writers. */
+  g_assert_false (g_settings_get_has_unapplied (settings));
 
   /* Next time the dialog opens on them... */
   dialog = open_new_game (win);
@@ -380,6 +382,30 @@ saved_text (ChimeraWindow *win, const char *dir)
   return text;
 }
 
+/* The paused window at the sizes people use, light and dark (only with
+ * CHIMERA_SCREENSHOT_DIR). */
+static void
+paused_shots (ChimeraWindow *win)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    return;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (int dark = 0; dark < 2; dark++)
+    for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gtk_window_set_default_size (GTK_WINDOW (win), sizes[i][0], sizes[i][1]);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+        g_autofree char *name = g_strdup_printf ("window-paused-%dx%d-%s.png", sizes[i][0],
+                                                 sizes[i][1], dark ? "dark" : "light");
+        save_png (GTK_WIDGET (win), name);
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
+}
+
 static void
 test_pause (void)
 {
@@ -410,7 +436,7 @@ test_pause (void)
   char err[CE_ERR_SIZE];
   g_assert_true (ce_move_parse (&pos, "e7e5", &m, err));
   g_assert_false (chimera_game_play (game, m));
-  save_png (GTK_WIDGET (win), "window-paused.png");
+  paused_shots (win);
 
   /* Both clocks stand still, and a save keeps them as they stand. */
   gint64 black = chimera_game_get_clock (game, CE_BLACK);
