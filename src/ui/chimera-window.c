@@ -116,10 +116,6 @@ refresh (ChimeraWindow *self)
                                    && !chimera_game_is_computer_turn (self->game));
   g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
   g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
-  ChimeraMatchSettings m;
-  g_simple_action_set_enabled (
-    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
-    chimera_match_settings_from_game (&m, self->game));
 }
 
 /* ---- the computer ---- */
@@ -211,6 +207,11 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   g_set_object (&self->game, game);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   chimera_board_orientation_set_game (self->orientation, game);
+  /* Whether it can be played again depends on its start alone. */
+  ChimeraMatchSettings m;
+  g_simple_action_set_enabled (
+    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
+    chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
@@ -352,7 +353,7 @@ new_game_chosen (ChimeraWindow *self,
 }
 
 /* The same game again, the players' colours swapped, from the same start
- * (a file's or the editor's set-up position included).  Disabled (refresh)
+ * (a file's or the editor's set-up position included).  Disabled (set_game)
  * where the start position is already over: nothing could be played. */
 static void
 rematch_activated (ChimeraWindow *self)
