@@ -152,6 +152,7 @@ test_remembered (void)
     child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
   g_assert_cmpint (spin (dialog, "minutes_spin"), ==, 3);
   g_assert_cmpint (spin (dialog, "increment_spin"), ==, 2);
+  save_png (GTK_WIDGET (dialog), "new-game-remembered.png");
   /* ...and keeps the time while the clock is switched off. */
   chimera_new_game_dialog_set_clock (dialog, 0, 0);
   chimera_new_game_dialog_start (dialog);
