@@ -163,6 +163,15 @@ test_remembered (void)
   g_assert_cmpint (spin (dialog, "minutes_spin"), ==, 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* A new default level in the preferences is the computer's next level;
+   * a person stays a person. */
+  g_settings_set_int (settings, "computer-level", 8);
+  dialog = open_new_game (win);
+  g_assert_cmpuint (selected (dialog, "white_row"), ==, 8);
+  g_assert_cmpuint (selected (dialog, "black_row"), ==, 0);
+  chimera_new_game_dialog_select (dialog, "chess", 5, 0);
+  chimera_new_game_dialog_start (dialog);
+
   /* A new window's first game is the last one chosen. */
   ChimeraWindow *other = new_window ();
   game = chimera_window_get_game (other);
