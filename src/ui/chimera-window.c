@@ -8,6 +8,7 @@
 
 #include "chimera-window.h"
 
+#include "board-orientation.h"
 #include "board-view.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
@@ -15,6 +16,7 @@
 #include "eval-bar.h"
 #include "game-end.h"
 #include "game-files.h"
+#include "match-settings.h"
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
@@ -33,6 +35,7 @@ struct _ChimeraWindow
   AdwToastOverlay *toasts;
   AdwFlap *flap;
   ChimeraBoardView *board;
+  ChimeraBoardOrientation *orientation; /* which side is at the bottom */
   ChimeraSidePanel *side_panel;
   GtkOverlay *board_overlay;
   ChimeraGameEndBanner *end_banner;
@@ -47,6 +50,7 @@ struct _ChimeraWindow
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
   guint clock_timer;
+  GSimpleAction *pause; /* win.pause, its state the game's "paused" */
 
   GMenu *recent_menu;
   ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
@@ -89,17 +93,21 @@ refresh (ChimeraWindow *self)
   const CeVariant *v = chimera_game_get_variant (self->game);
   gboolean live = chimera_game_get_view (self->game) < 0;
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE;
+  gboolean paused = chimera_game_get_paused (self->game);
 
   guint8 marks[CE_NSQ];
   if (self->show_threats)
     chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
   chimera_board_view_set_marks (self->board, self->show_threats ? marks : NULL);
-  chimera_board_view_set_interactive (
-    self->board, live && !over && !self->thinking && !chimera_game_is_computer_turn (self->game));
+  chimera_board_view_set_interactive (self->board,
+                                      live && !over && !paused && !self->thinking
+                                        && !chimera_game_is_computer_turn (self->game));
 
   chimera_side_panel_update (self->side_panel, self->thinking != NULL);
   adw_window_title_set_title (self->title, chimera_variant_name (v));
-  adw_window_title_set_subtitle (self->title, chimera_side_panel_get_status (self->side_panel));
+  /* The board stays in view while paused; the title says why it is still. */
+  adw_window_title_set_subtitle (
+    self->title, paused ? _ ("Paused") : chimera_side_panel_get_status (self->side_panel));
   /* Both reserve buttons share win.drop, which follows the side to move. */
   if (chimera_side_panel_get_drop_type (self->side_panel))
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop",
@@ -108,8 +116,10 @@ refresh (ChimeraWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 live && !over && !self->thinking
+                                 live && !over && !paused && !self->thinking
                                    && !chimera_game_is_computer_turn (self->game));
+  g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
+  g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
 }
 
 /* ---- the computer ---- */
@@ -139,7 +149,8 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
 static void
 maybe_think (ChimeraWindow *self)
 {
-  if (self->thinking || !chimera_game_is_computer_turn (self->game))
+  if (self->thinking || !chimera_game_is_computer_turn (self->game)
+      || chimera_game_get_paused (self->game))
     return;
   const CePosition *pos = chimera_game_get_position (self->game);
   self->thinking = g_cancellable_new ();
@@ -199,9 +210,12 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
-  /* A person playing Black against the computer sees the board from Black. */
-  chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
-                                                 && chimera_game_get_level (game, CE_WHITE) > 0);
+  chimera_board_orientation_set_game (self->orientation, game);
+  /* Whether it can be played again depends on its start alone. */
+  ChimeraMatchSettings m;
+  g_simple_action_set_enabled (
+    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
+    chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
@@ -329,13 +343,44 @@ new_game_chosen (ChimeraWindow *self,
                  int seconds,
                  int increment)
 {
-  const CeVariant *v = ce_variant_get (variant);
-  if (!v)
+  ChimeraMatchSettings m;
+  chimera_match_settings_init (&m);
+  m.variant = ce_variant_get (variant);
+  if (!m.variant)
     return;
-  g_autoptr (ChimeraGame) game = chimera_game_new (v, white_level, black_level);
-  if (seconds > 0)
-    chimera_game_set_clock (game, (gint64) seconds * 1000, (gint64) increment * 1000);
+  m.level[CE_WHITE] = white_level;
+  m.level[CE_BLACK] = black_level;
+  m.clock = seconds > 0;
+  m.base_ms = (gint64) seconds * 1000;
+  m.inc_ms = (gint64) increment * 1000;
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
   chimera_game_files_replace_game (self->files, game, NULL, NULL);
+}
+
+/* The same game again, the players' colours swapped, from the same start
+ * (a file's or the editor's set-up position included).  Disabled (set_game)
+ * where the start position is already over: nothing could be played. */
+static void
+rematch_activated (ChimeraWindow *self)
+{
+  ChimeraMatchSettings m;
+  if (!chimera_match_settings_from_game (&m, self->game))
+    return;
+  chimera_match_settings_swap_colours (&m);
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
+  chimera_game_files_replace_game (self->files, game, NULL, NULL);
+}
+
+/* Pause and resume: the computer stops thinking too, and starts again on
+ * resuming (game_changed). */
+static void
+pause_activated (ChimeraWindow *self)
+{
+  gboolean pause = !chimera_game_get_paused (self->game);
+  if (pause)
+    cancel (&self->thinking);
+  chimera_game_set_paused (self->game, pause);
+  refresh (self);
 }
 
 static void
@@ -374,7 +419,7 @@ flip_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  chimera_board_view_set_flipped (self->board, !chimera_board_view_get_flipped (self->board));
+  chimera_board_orientation_flip (self->orientation);
 }
 
 static void
@@ -589,6 +634,8 @@ chimera_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
+  g_clear_object (&self->orientation);
+  g_clear_object (&self->pause);
   g_clear_handle_id (&self->clock_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
   G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
@@ -638,6 +685,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.pause",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
   /* Not Ctrl+A: the move list, a GtkListBox, takes that for select-all. */
@@ -665,6 +714,7 @@ chimera_window_init (ChimeraWindow *self)
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
+  self->orientation = chimera_board_orientation_new (self->board);
   self->files
     = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
@@ -699,14 +749,30 @@ chimera_window_init (ChimeraWindow *self)
                            G_CONNECT_SWAPPED);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (threats));
 
+  /* Pause is a check box in the menu and a toggle button; its state is
+   * the game's, set in refresh. */
+  self->pause = g_simple_action_new_stateful ("pause", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect_object (self->pause, "activate", G_CALLBACK (pause_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->pause));
+  /* In the action map, as Pause, so that buttons elsewhere (the end of a
+   * game) and tests see whether it is enabled. */
+  g_autoptr (GSimpleAction) rematch = g_simple_action_new ("rematch", NULL);
+  g_signal_connect_object (rematch, "activate", G_CALLBACK (rematch_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (rematch));
+
   self->clock_timer = g_timeout_add (100, clock_tick, self);
   g_autoptr (GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
   g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
 
-  /* No empty screen: a ready ZigZag Madness game against the computer. */
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (ce_variant_default_id ()), 0,
-                                                   chimera_settings_get_computer_level ());
+  /* No empty screen: a ready game as the New Game dialog was last left
+   * (the first time, ZigZag Madness against the computer). */
+  ChimeraMatchSettings m;
+  chimera_match_settings_load (&m);
+  chimera_match_settings_draw_colours (&m, g_random_boolean ());
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
   chimera_window_set_game (self, game);
 }
 
