@@ -239,6 +239,13 @@ test_rules_ends (void)
   assert_no_banner (win);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.redo", NULL));
   assert_banner (win, "Checkmate — Black wins", "0-1");
+  /* Rematch from the banner: a new game, and the banner goes. */
+  GtkWidget *rematch = find_action (GTK_WIDGET (banner_of (win)), "win.rematch");
+  g_assert_true (gtk_widget_get_sensitive (rematch));
+  g_signal_emit_by_name (rematch, "clicked");
+  spin (0.05);
+  g_assert_true (chimera_window_get_game (win) != mate);
+  assert_no_banner (win);
 
   g_autoptr (ChimeraGame) stalemate
     = show_game (win, "chess", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", 0, 0);
