@@ -29,7 +29,8 @@ struct _ChimeraWindow
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *title;
-  AdwToastOverlay *toasts;
+  AdwToastOverlay *toasts;        /* over the side panel */
+  AdwToastOverlay *window_toasts; /* over everything, while the panel is hidden */
   AdwFlap *flap;
   ChimeraBoardView *board;
   ChimeraSidePanel *side_panel;
@@ -182,6 +183,7 @@ game_changed (ChimeraWindow *self)
   show_viewed (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   refresh (self);
   maybe_think (self);
 }
@@ -199,6 +201,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
                                                  && chimera_game_get_level (game, CE_WHITE) > 0);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
   self->shown_ply = chimera_game_get_viewed_ply (game);
@@ -225,6 +228,15 @@ ChimeraAnalysisPanel *
 chimera_window_get_analysis_panel (ChimeraWindow *self)
 {
   return self->analysis_panel;
+}
+
+/* Toasts cover no board: they show over the side panel, and only when
+ * it is hidden over the window (there is no other room then). */
+static void
+place_toasts (ChimeraWindow *self)
+{
+  gboolean panel = adw_flap_get_reveal_flap (self->flap);
+  chimera_game_files_set_toasts (self->files, panel ? self->toasts : self->window_toasts);
 }
 
 /* ---- signals from the views ---- */
@@ -392,7 +404,17 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_autofree char *reason = chimera_move_reason (&scratch, r.best);
   g_autofree char *text = reason ? g_strdup_printf (_ ("Hint: %s — %s"), mv, reason)
                                  : g_strdup_printf (_ ("Hint: %s"), mv);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* Beside the board, until the next move (a toast went in seconds). */
+  chimera_side_panel_set_message (self->side_panel, text, FALSE);
+}
+
+/* A piece that cannot move was selected: say so, briefly. */
+static void
+no_legal_move (ChimeraWindow *self, int sq)
+{
+  g_autofree char *text
+    = chimera_no_legal_move_text (chimera_game_get_viewed_position (self->game), sq);
+  chimera_side_panel_set_message (self->side_panel, text, TRUE);
 }
 
 static void
@@ -601,6 +623,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, window_toasts);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
@@ -660,10 +683,15 @@ chimera_window_init (ChimeraWindow *self)
     = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (place_toasts), self,
+                           G_CONNECT_SWAPPED);
+  place_toasts (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_board_view_get_scene (self->board), "no-legal-move",
+                           G_CALLBACK (no_legal_move), self, G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");
