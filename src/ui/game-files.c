@@ -59,11 +59,27 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+/* A toast whose words wrap instead of ending in "…": it shows over the
+ * side panel, too narrow for a file's name on one line. */
+static AdwToast *
+new_toast (const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  return t;
+}
+
 static void
 toast (ChimeraGameFiles *self, const char *text)
 {
   if (self->toasts)
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+    adw_toast_overlay_add_toast (self->toasts, new_toast (text));
 }
 
 static void
@@ -271,7 +287,7 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   self->file_revision = chimera_game_get_revision (game);
   if ((!message && !worth_keeping) || !self->toasts)
     return;
-  AdwToast *t = adw_toast_new (message ? message : _ ("New game"));
+  AdwToast *t = new_toast (message ? message : _ ("New game"));
   if (worth_keeping)
     {
       adw_toast_set_button_label (t, _ ("_Undo"));

@@ -644,6 +644,16 @@ test_pictures (void)
           = g_strdup_printf ("status-%s-browsed-%dx%d-%s.png", lang, sizes[k][0], sizes[k][1],
                              dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), browsed);
+        /* A toast with a button: the game replaced, with Undo (once the
+         * one before has gone). */
+        spin (5.5);
+        g_assert_true (chimera_window_paste_text (
+          win, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", NULL));
+        settle (GTK_WIDGET (win));
+        spin (0.4);
+        g_autofree char *pasted = g_strdup_printf (
+          "status-%s-pasted-%dx%d-%s.png", lang, sizes[k][0], sizes[k][1], dark ? "dark" : "light");
+        save_png (GTK_WIDGET (win), pasted);
         gtk_window_destroy (GTK_WINDOW (win));
       }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
