@@ -44,7 +44,7 @@ struct _ChimeraSidePanel
   gboolean can_drop;
   char *summary;         /* the status for the title */
   guint message_timeout; /* clears a brief message */
-  guint scroll_idle;     /* brings the newest move into sight */
+  guint scroll_tick;     /* brings the newest move into sight */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
@@ -380,13 +380,14 @@ append_move (ChimeraSidePanel *self)
 /* While the live position is shown the list keeps its newest move in
  * sight, for every move (the computer's too) and in every long game.  Rows
  * change the adjustment's range only while the list is laid out, and a
- * value set then would be lost until the next layout: the scrolling waits
- * for an idle moment after it. */
+ * value set then is not used until another layout: the scrolling waits
+ * for the next frame, before its layout. */
 static gboolean
-scroll_to_newest (gpointer data)
+scroll_to_newest (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
+  (void) widget, (void) clock;
   ChimeraSidePanel *self = data;
-  self->scroll_idle = 0;
+  self->scroll_tick = 0;
   if (!self->game || chimera_game_get_view (self->game) >= 0)
     return G_SOURCE_REMOVE;
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
@@ -398,8 +399,9 @@ scroll_to_newest (gpointer data)
 static void
 moves_range_changed (ChimeraSidePanel *self)
 {
-  if (!self->scroll_idle)
-    self->scroll_idle = g_idle_add (scroll_to_newest, self);
+  if (!self->scroll_tick)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_scroller),
+                                                      scroll_to_newest, self, NULL);
 }
 
 /* Drops the buttons of the plies after `n`, and a row left with none. */
@@ -592,7 +594,9 @@ chimera_side_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->message_timeout, g_source_remove);
-  g_clear_handle_id (&self->scroll_idle, g_source_remove);
+  if (self->scroll_tick && self->moves_scroller)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_scroller), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->dispose (object);
 }
