@@ -384,6 +384,16 @@ flip_action (GtkWidget *widget, const char *action, GVariant *param)
   chimera_board_view_set_flipped (self->board, !chimera_board_view_get_flipped (self->board));
 }
 
+/* A message about the board: in the side panel's message line; with the
+ * panel hidden there is no room beside the board, and a toast says it. */
+static void
+tell (ChimeraWindow *self, const char *text, gboolean brief)
+{
+  chimera_side_panel_set_message (self->side_panel, text, brief);
+  if (!adw_flap_get_reveal_flap (self->flap))
+    adw_toast_overlay_add_toast (self->window_toasts, adw_toast_new (text));
+}
+
 static void
 hint_ready (GObject *source, GAsyncResult *res, gpointer data)
 {
@@ -405,7 +415,7 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_autofree char *text = reason ? g_strdup_printf (_ ("Hint: %s — %s"), mv, reason)
                                  : g_strdup_printf (_ ("Hint: %s"), mv);
   /* Beside the board, until the next move (a toast went in seconds). */
-  chimera_side_panel_set_message (self->side_panel, text, FALSE);
+  tell (self, text, FALSE);
 }
 
 /* A piece that cannot move was selected: say so, briefly. */
@@ -414,7 +424,7 @@ no_legal_move (ChimeraWindow *self, int sq)
 {
   g_autofree char *text
     = chimera_no_legal_move_text (chimera_game_get_viewed_position (self->game), sq);
-  chimera_side_panel_set_message (self->side_panel, text, TRUE);
+  tell (self, text, TRUE);
 }
 
 static void

@@ -595,6 +595,19 @@ test_no_legal_move (void)
   spin (4.5);
   g_assert_null (chimera_side_panel_get_message (panel));
 
+  /* With the side panel hidden, a toast says it (there is no other room). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_true (chimera_board_view_click_square (board, b1));
+  g_assert_true (chimera_board_view_click_square (board, a1));
+  GtkWidget *outer = GTK_WIDGET (
+    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "window_toasts"));
+  g_autoptr (GString) over_window = g_string_new (NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (outer); c; c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwToastWidget"))
+      collect_labels (c, over_window);
+  g_assert_nonnull (strstr (over_window->str, "Rook on a1: no legal move"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+
   use_language ("de");
   g_autofree char *de = chimera_no_legal_move_text (&start, a1);
   g_assert_cmpstr (de, ==, "Turm auf a1: kein legaler Zug");
