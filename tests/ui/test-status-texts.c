@@ -592,7 +592,12 @@ test_no_legal_move (void)
   g_assert_true (chimera_board_view_click_square (board, a1));
   g_assert_cmpstr (chimera_side_panel_get_message (panel), ==, "Rook on a1: no legal move");
   save_png (GTK_WIDGET (win), "no-legal-move-1100x780.png");
-  spin (4.5);
+  /* Long enough to read, then gone (g_timeout_add_seconds: 4-5 s). */
+  spin (2);
+  g_assert_nonnull (chimera_side_panel_get_message (panel));
+  gint64 end = g_get_monotonic_time () + 8 * G_USEC_PER_SEC;
+  while (has_message (panel) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
   g_assert_null (chimera_side_panel_get_message (panel));
 
   /* With the side panel hidden, a toast says it (there is no other room). */
