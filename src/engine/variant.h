@@ -83,7 +83,8 @@ typedef struct
   const char *power;       /* the power's artwork name, "queen" (insignia-queen.svg) */
   const char *power_title; /* a derived power's title, "Queen" (CE_PIECE_CONTEXT); NULL
                             * for the base type, whose power is a monarch's step */
-  const char *power_label; /* the power in a tally of powers, "rooks" (CE_N_) */
+  /* the power in a tally of powers, "%d rook", "%d rooks" (CE_NN_) */
+  const char *power_count_one, *power_count_many;
 } CePieceText;
 
 #define CE_MAX_STEPS 12

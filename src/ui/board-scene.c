@@ -17,6 +17,7 @@ enum
 {
   CHANGED,
   MOVE_REQUESTED,
+  NO_LEGAL_MOVE,
   N_SIGNALS
 };
 
@@ -88,6 +89,17 @@ chimera_board_scene_class_init (ChimeraBoardSceneClass *klass)
   signals[MOVE_REQUESTED]
     = g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * ChimeraBoardScene::no-legal-move:
+   * @square: the square of the piece
+   *
+   * A press selected a piece of the side to move that has no legal move:
+   * it is highlighted with no target, and the window says why nothing
+   * happens.
+   */
+  signals[NO_LEGAL_MOVE]
+    = g_signal_new ("no-legal-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
@@ -544,6 +556,8 @@ chimera_board_scene_press (ChimeraBoardScene *self, int sq)
     {
       select_square (self, sq);
       self->press_sq = sq;
+      if (!has_moves_from (self, sq))
+        g_signal_emit (self, signals[NO_LEGAL_MOVE], 0, sq);
     }
   else
     chimera_board_scene_deselect (self);

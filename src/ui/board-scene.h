@@ -191,6 +191,8 @@ gboolean chimera_board_find_partner (
  *   "changed" (guint what): ChimeraBoardSceneChange bits of what changed.
  *   "move-requested" (guint move): a legal move (a CeMove) was chosen, with
  *     its promotion piece or castle/step choice already settled; emitted
- *     after "changed" has told of the cleared selection. */
+ *     after "changed" has told of the cleared selection.
+ *   "no-legal-move" (int square): a press selected a piece of the side to
+ *     move that has no legal move (after "changed" for the selection). */
 
 G_END_DECLS

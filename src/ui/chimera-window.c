@@ -32,7 +32,8 @@ struct _ChimeraWindow
   AdwApplicationWindow parent_instance;
 
   AdwWindowTitle *title;
-  AdwToastOverlay *toasts;
+  AdwToastOverlay *toasts;        /* over the side panel */
+  AdwToastOverlay *window_toasts; /* over everything, while the panel is hidden */
   AdwFlap *flap;
   ChimeraBoardView *board;
   ChimeraBoardOrientation *orientation; /* which side is at the bottom */
@@ -197,6 +198,7 @@ game_changed (ChimeraWindow *self)
   show_viewed (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   refresh (self);
   maybe_think (self);
 }
@@ -217,6 +219,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
     chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
   self->shown_ply = chimera_game_get_viewed_ply (game);
@@ -244,6 +247,15 @@ ChimeraAnalysisPanel *
 chimera_window_get_analysis_panel (ChimeraWindow *self)
 {
   return self->analysis_panel;
+}
+
+/* Toasts cover no board: they show over the side panel, and only when
+ * it is hidden over the window (there is no other room then). */
+static void
+place_toasts (ChimeraWindow *self)
+{
+  gboolean panel = adw_flap_get_reveal_flap (self->flap);
+  chimera_game_files_set_toasts (self->files, panel ? self->toasts : self->window_toasts);
 }
 
 /* ---- signals from the views ---- */
@@ -422,6 +434,16 @@ flip_action (GtkWidget *widget, const char *action, GVariant *param)
   chimera_board_orientation_flip (self->orientation);
 }
 
+/* A message about the board: in the side panel's message line; with the
+ * panel hidden there is no room beside the board, and a toast says it. */
+static void
+tell (ChimeraWindow *self, const char *text, gboolean brief)
+{
+  chimera_side_panel_set_message (self->side_panel, text, brief);
+  if (!adw_flap_get_reveal_flap (self->flap))
+    adw_toast_overlay_add_toast (self->window_toasts, adw_toast_new (text));
+}
+
 static void
 hint_ready (GObject *source, GAsyncResult *res, gpointer data)
 {
@@ -442,7 +464,17 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_autofree char *reason = chimera_move_reason (&scratch, r.best);
   g_autofree char *text = reason ? g_strdup_printf (_ ("Hint: %s — %s"), mv, reason)
                                  : g_strdup_printf (_ ("Hint: %s"), mv);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* Beside the board, until the next move (a toast went in seconds). */
+  tell (self, text, FALSE);
+}
+
+/* A piece that cannot move was selected: say so, briefly. */
+static void
+no_legal_move (ChimeraWindow *self, int sq)
+{
+  g_autofree char *text
+    = chimera_no_legal_move_text (chimera_game_get_viewed_position (self->game), sq);
+  tell (self, text, TRUE);
 }
 
 static void
@@ -655,6 +687,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, window_toasts);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
@@ -721,10 +754,15 @@ chimera_window_init (ChimeraWindow *self)
                            G_CONNECT_SWAPPED);
   self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->end_banner,
                                     self->undo_button);
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (place_toasts), self,
+                           G_CONNECT_SWAPPED);
+  place_toasts (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_board_view_get_scene (self->board), "no-legal-move",
+                           G_CALLBACK (no_legal_move), self, G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");

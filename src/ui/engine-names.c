@@ -76,12 +76,15 @@ chimera_piece_type_power (const CeVariant *v, int type)
                            : _ ("Monarch (a king’s step, not royal)");
 }
 
-const char *
-chimera_piece_type_power_label (const CeVariant *v, int type)
+char *
+chimera_piece_type_power_count (const CeVariant *v, int type, int n)
 {
   if (!ce_variant_is_power_piece (v, type))
     return NULL;
-  return g_dgettext (GETTEXT_PACKAGE, text_of (v, type)->power_label);
+  const CePieceText *text = text_of (v, type);
+  const char *format = g_dngettext (GETTEXT_PACKAGE, text->power_count_one, text->power_count_many,
+                                    (gulong) MAX (n, 0));
+  return g_strdup_printf (format, n);
 }
 
 const char *
@@ -115,7 +118,7 @@ chimera_engine_names_missing (void)
           const CePieceText *text = &v->def->types[t].text;
           gboolean power = ce_variant_is_power_piece (v, t);
           if (!text->title || !text->white || !text->black || !text->count_one || !text->count_many
-              || (power && !text->power)
+              || (power && (!text->power || !text->power_count_one || !text->power_count_many))
               || (power && ce_variant_base (v, t) != t && !text->power_title))
             g_strv_builder_add (missing, v->def->types[t].name);
         }

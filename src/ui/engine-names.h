@@ -34,9 +34,10 @@ char *chimera_piece_type_count (const CeVariant *v, int type, int n);
  * words ("Queen"; the plain zelig: a monarch's step); NULL for others. */
 const char *chimera_piece_type_power (const CeVariant *v, int type);
 
-/* For a power piece, its power in a tally of powers ("rooks"); NULL for
- * others. */
-const char *chimera_piece_type_power_label (const CeVariant *v, int type);
+/* For a power piece, `n` pieces of its power in a tally of powers ("2
+ * rooks", "1 monarch"), the noun agreeing with the number; NULL for
+ * others.  Free with g_free. */
+char *chimera_piece_type_power_count (const CeVariant *v, int type, int n);
 
 /* Why a game ended, as a sentence start ("Checkmate"). */
 const char *chimera_end_reason (CeEndReason why);

@@ -59,11 +59,27 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+/* A toast whose words wrap instead of ending in "…": it shows over the
+ * side panel, too narrow for a file's name on one line. */
+static AdwToast *
+new_toast (const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (t, label);
+  return t;
+}
+
 static void
 toast (ChimeraGameFiles *self, const char *text)
 {
   if (self->toasts)
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+    adw_toast_overlay_add_toast (self->toasts, new_toast (text));
 }
 
 static void
@@ -271,7 +287,7 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   self->file_revision = chimera_game_get_revision (game);
   if ((!message && !worth_keeping) || !self->toasts)
     return;
-  AdwToast *t = adw_toast_new (message ? message : _ ("New game"));
+  AdwToast *t = new_toast (message ? message : _ ("New game"));
   if (worth_keeping)
     {
       adw_toast_set_button_label (t, _ ("_Undo"));
@@ -400,11 +416,19 @@ update_recent_menu (ChimeraGameFiles *self)
 
 /* ---- opening ---- */
 
+/* `file`: where the game will be saved (NULL for one game of a
+ * collection); `from`: the file it was read from (NULL: pasted), which
+ * names it in the message. */
 static void
-open_game (ChimeraGameFiles *self, ChimeraGame *game, GFile *file)
+open_game (ChimeraGameFiles *self, ChimeraGame *game, GFile *file, GFile *from, int index)
 {
-  g_autofree char *name = file ? file_display_name (file) : NULL;
-  g_autofree char *message = name ? g_strdup_printf (_ ("Opened “%s”"), name) : NULL;
+  g_autofree char *name = from ? file_display_name (from) : NULL;
+  g_autofree char *message = NULL;
+  if (name && file)
+    message = g_strdup_printf (_ ("Opened “%s”"), name);
+  else if (name)
+    /* TRANSLATORS: one game picked from a file of several. */
+    message = g_strdup_printf (_ ("Opened game %d from “%s”"), index + 1, name);
   chimera_game_files_replace_game (self, game, file, message ? message : _ ("Game pasted"));
 }
 
@@ -428,7 +452,7 @@ pending_free (gpointer data)
 /* Game `index` of the list, read in full now; a game the list could
  * not tell is bad (an illegal move) says so here. */
 static gboolean
-open_listed (ChimeraGameFiles *self, ChimeraGameList *list, int index, GFile *file)
+open_listed (ChimeraGameFiles *self, ChimeraGameList *list, int index, GFile *file, GFile *from)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (ChimeraGame) game = chimera_game_list_open (list, (guint) index, &error);
@@ -440,7 +464,7 @@ open_listed (ChimeraGameFiles *self, ChimeraGameList *list, int index, GFile *fi
       show_error (self, heading, error->message);
       return FALSE;
     }
-  open_game (self, game, file);
+  open_game (self, game, file, from, index);
   return TRUE;
 }
 
@@ -451,7 +475,7 @@ picked (ChimeraGameList *list, int index, gpointer data)
   /* Saving one game of a collection must not overwrite the collection:
    * that game gets no file of its own until Save As. */
   if (index >= 0)
-    open_listed (p->self, list, index, NULL);
+    open_listed (p->self, list, index, NULL, p->file);
 }
 
 /* FALSE if the file's one game cannot be opened (the error is shown). */
@@ -460,7 +484,7 @@ open_list (ChimeraGameFiles *self, ChimeraGameList *list, GFile *file, const cha
 {
   if (list->entries->len == 1)
     {
-      gboolean opened = open_listed (self, list, 0, file);
+      gboolean opened = open_listed (self, list, 0, file, file);
       chimera_game_list_free (list);
       return opened;
     }
@@ -947,6 +971,13 @@ static const struct
   { "paste", NULL, paste_action },
   { "undo-replace", NULL, undo_replace_action },
 };
+
+void
+chimera_game_files_set_toasts (ChimeraGameFiles *self, AdwToastOverlay *toasts)
+{
+  g_return_if_fail (CHIMERA_IS_GAME_FILES (self));
+  g_set_weak_pointer (&self->toasts, toasts);
+}
 
 ChimeraGameFiles *
 chimera_game_files_new (GtkApplicationWindow *window, AdwToastOverlay *toasts, GMenu *recent_menu)

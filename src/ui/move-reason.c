@@ -39,6 +39,18 @@ chimera_move_reason (CePosition *pos, CeMove m)
     }
 }
 
+char *
+chimera_no_legal_move_text (const CePosition *pos, int sq)
+{
+  g_return_val_if_fail (pos != NULL && pos->board[sq], NULL);
+  char square[4];
+  ce_square_name (sq, square);
+  /* TRANSLATORS: a piece's name and its square: "Knight on b1: no legal
+   * move", said when a piece that cannot move is selected. */
+  return g_strdup_printf (_ ("%s on %s: no legal move"),
+                          chimera_piece_type_title (pos->v, CE_TYPE (pos->board[sq])), square);
+}
+
 void
 chimera_threat_marks (const CePosition *pos, guint8 *marks)
 {

@@ -16,6 +16,10 @@ G_BEGIN_DECLS
  * with g_free. */
 char *chimera_move_reason (CePosition *pos, CeMove m);
 
+/* Why nothing happens when the piece on `sq` of `pos` is selected: it has
+ * no legal move ("Knight on b1: no legal move").  Free with g_free. */
+char *chimera_no_legal_move_text (const CePosition *pos, int sq);
+
 /* The threat display for `pos` as board marks (CE_NSQ entries of
  * CHIMERA_BOARD_MARK_*): a tint where the opponent of the side to move
  * attacks, a ring round the side to move's hanging pieces. */

@@ -6,6 +6,7 @@
 
 #include "side-panel.h"
 
+#include "captures.h"
 #include "engine-names.h"
 #include "game-end-banner.h"
 #include "movegen.h"
@@ -20,6 +21,8 @@ struct _ChimeraSidePanel
 
   GtkLabel *status_label;
   GtkLabel *detail_label;
+  GtkLabel *message_label;
+  GtkLabel *message_placeholder;
   GtkWidget *clock_box;
   GtkLabel *white_clock;
   GtkLabel *black_clock;
@@ -41,6 +44,9 @@ struct _ChimeraSidePanel
   GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
   gboolean can_drop;
+  char *summary;         /* the status for the title */
+  guint message_timeout; /* clears a brief message */
+  guint scroll_tick;     /* brings the newest move into sight */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
@@ -68,13 +74,43 @@ recorded_reason_text (const char *reason)
   return g_utf8_make_valid (reason, -1);
 }
 
+/* "White to move" for `pos`, "— check" added when it is in check. */
 static char *
-status_text (ChimeraSidePanel *self, gboolean thinking, char **detail)
+to_move_text (const CePosition *pos)
 {
-  const CePosition *pos = chimera_game_get_position (self->game);
+  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
+  if (ce_in_check (pos))
+    return g_strdup_printf (_ ("%s to move — check"), side);
+  return g_strdup_printf (_ ("%s to move"), side);
+}
+
+/* The status line, its detail below and the summary for the title.  An
+ * earlier position says whose move it is there, and which move it is:
+ * the game's own state (the result, the computer thinking) is for the
+ * live position. */
+static char *
+status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **summary)
+{
+  *detail = NULL;
+  *summary = NULL;
+  int view = chimera_game_get_view (self->game);
+  if (view >= 0)
+    {
+      const CePosition *shown = chimera_game_get_viewed_position (self->game);
+      int n = chimera_game_get_n_plies (self->game);
+      char *status = to_move_text (shown);
+      /* TRANSLATORS: the position shown while browsing a game's moves:
+       * after its 12th of 40 moves (each side's move counts as one). */
+      *detail = view == 0 ? g_strdup (_ ("Earlier position: the start"))
+                          : g_strdup_printf (_ ("Earlier position: move %d of %d"), view, n);
+      /* TRANSLATORS: the window's subtitle while browsing, e.g. "Move 12
+       * of 40 — White to move". */
+      *summary = view == 0 ? g_strdup_printf (_ ("Start — %s"), status)
+                           : g_strdup_printf (_ ("Move %d of %d — %s"), view, n, status);
+      return status;
+    }
   CeEndReason why;
   CeResult r = chimera_game_get_result (self->game, &why);
-  *detail = NULL;
   if (r != CE_RESULT_NONE)
     {
       *detail = why == CE_END_NONE
@@ -84,14 +120,9 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail)
         return g_strdup (_ ("Draw"));
       return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
     }
-  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
   if (thinking)
     *detail = g_strdup (_ ("The computer is thinking…"));
-  else if (chimera_game_get_view (self->game) >= 0)
-    *detail = g_strdup (_ ("Viewing an earlier position"));
-  if (ce_in_check (pos))
-    return g_strdup_printf (_ ("%s to move — check"), side);
-  return g_strdup_printf (_ ("%s to move"), side);
+  return to_move_text (chimera_game_get_position (self->game));
 }
 
 /* ---- reserve and powers ---- */
@@ -155,9 +186,12 @@ update_powers (ChimeraSidePanel *self)
       for (int k = 0; k < n_powers; k++)
         {
           int n = pos->count[CE_PIECE (c, order[k])];
-          if (n)
-            g_string_append_printf (text, "  %d %s", n,
-                                    chimera_piece_type_power_label (v, order[k]));
+          if (!n)
+            continue;
+          g_autofree char *count = chimera_piece_type_power_count (v, order[k], n);
+          g_autofree char *unbroken = chimera_words_unbroken (count);
+          g_autofree char *markup = g_markup_escape_text (unbroken, -1);
+          g_string_append_printf (text, "  %s", markup);
         }
       if (c == CE_WHITE)
         g_string_append_c (text, '\n');
@@ -209,42 +243,26 @@ chimera_side_panel_update_clocks (ChimeraSidePanel *self)
     }
 }
 
-/* What each side has taken: the pieces of the other side missing from its
- * start (on the board and in hand together). */
+/* What each side has taken up to the position shown, from the record's
+ * moves: a promotion or a drop changes the pieces on the board but takes
+ * nothing. */
 static void
 update_captured (ChimeraSidePanel *self)
 {
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  const CePosition *start = ce_game_position_at (chimera_game_get_record (self->game), 0);
-  const CeVariant *v = pos->v;
+  const CeGame *rec = chimera_game_get_record (self->game);
+  int taken[2][CE_MAX_TYPES];
+  chimera_captures_tally (rec, chimera_game_get_viewed_ply (self->game), taken);
   g_autoptr (GString) text = g_string_new (NULL);
   for (int taker = 0; taker < 2; taker++)
     {
-      int c = taker ^ 1;
-      g_autoptr (GString) line = g_string_new (NULL);
-      for (int t = 1; t <= v->def->ntypes; t++)
-        {
-          if (ce_variant_base (v, t) != t || (v->def->types[t].flags & CE_PF_ROYAL))
-            continue;
-          int had = start->hand[c][t], has = pos->hand[c][t];
-          for (int u = 1; u <= v->def->ntypes; u++)
-            if (ce_variant_base (v, u) == t)
-              {
-                had += start->count[CE_PIECE (c, u)];
-                has += pos->count[CE_PIECE (c, u)];
-              }
-          if (had > has)
-            {
-              g_autofree char *count = chimera_piece_type_count (v, t, had - has);
-              g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
-            }
-        }
-      if (line->len)
-        g_string_append_printf (text, "%s<b>%s</b> %s", text->len ? "\n" : "",
-                                taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line->str);
+      g_autofree char *line = chimera_captures_text (rec->v, taken[taker]);
+      /* A line for each side from the start (a dash for nothing yet), so
+       * the first capture does not push the panel down. */
+      g_autofree char *markup = g_markup_printf_escaped (
+        "<b>%s</b> %s", taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line ? line : "—");
+      g_string_append_printf (text, "%s%s", text->len ? "\n" : "", markup);
     }
   gtk_label_set_markup (self->captured_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->captured_label), text->len > 0);
 }
 
 void
@@ -253,24 +271,20 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
   if (!self->game)
     return;
-  char *detail;
-  g_autofree char *status = status_text (self, thinking, &detail);
+  char *detail, *summary;
+  g_autofree char *status = status_text (self, thinking, &detail, &summary);
   g_autofree char *detail_owned = detail;
   gtk_label_set_label (self->status_label, status);
+  /* In room kept for it (side-panel.ui): the panel below does not move. */
   gtk_label_set_label (self->detail_label, detail ? detail : "");
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
+  g_free (self->summary);
+  self->summary = summary ? summary : g_strdup (status);
 
   chimera_side_panel_update_clocks (self);
   update_captured (self);
   update_reserve (self, thinking);
   update_powers (self);
-
-  if (chimera_game_get_view (self->game) < 0)
-    {
-      /* Keep the newest move in sight. */
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-      gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-    }
 }
 
 /* ---- the move list ---- */
@@ -378,6 +392,33 @@ append_move (ChimeraSidePanel *self)
   g_ptr_array_add (self->buttons, button);
 }
 
+/* While the live position is shown the list keeps its newest move in
+ * sight, for every move (the computer's too) and in every long game.  Rows
+ * change the adjustment's range only while the list is laid out, and a
+ * value set then is not used until another layout: the scrolling waits
+ * for the next frame, before its layout. */
+static gboolean
+scroll_to_newest (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void) widget, (void) clock;
+  ChimeraSidePanel *self = data;
+  self->scroll_tick = 0;
+  if (!self->game || chimera_game_get_view (self->game) >= 0)
+    return G_SOURCE_REMOVE;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+  gtk_adjustment_set_value (adj,
+                            gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+moves_range_changed (ChimeraSidePanel *self)
+{
+  if (!self->scroll_tick)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->moves_scroller),
+                                                      scroll_to_newest, self, NULL);
+}
+
 /* Drops the buttons of the plies after `n`, and a row left with none. */
 static void
 truncate_moves (ChimeraSidePanel *self, int n)
@@ -447,11 +488,28 @@ game_undone_or_redone (ChimeraSidePanel *self, int n)
   sync_moves (self);
 }
 
+/* Back to the live position: its newest move; an earlier one: its
+ * move's row, scrolled into sight if it is not. */
 static void
 game_view_changed (ChimeraSidePanel *self, int ply)
 {
   (void) ply;
   mark_viewed (self);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+  if (chimera_game_get_view (self->game) < 0)
+    {
+      moves_range_changed (self);
+      return;
+    }
+  graphene_rect_t r;
+  if (!self->viewed_button
+      || !gtk_widget_compute_bounds (self->viewed_button, GTK_WIDGET (self->move_list), &r))
+    return;
+  double top = gtk_adjustment_get_value (adj), page = gtk_adjustment_get_page_size (adj);
+  if (r.origin.y < top)
+    gtk_adjustment_set_value (adj, r.origin.y);
+  else if (r.origin.y + r.size.height > top + page)
+    gtk_adjustment_set_value (adj, r.origin.y + r.size.height - page);
 }
 
 void
@@ -489,7 +547,38 @@ const char *
 chimera_side_panel_get_status (ChimeraSidePanel *self)
 {
   g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
-  return gtk_label_get_label (self->status_label);
+  return self->summary ? self->summary : gtk_label_get_label (self->status_label);
+}
+
+/* ---- the message line ---- */
+
+static gboolean
+message_expired (gpointer data)
+{
+  ChimeraSidePanel *self = data;
+  self->message_timeout = 0;
+  gtk_label_set_label (self->message_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+void
+chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, gboolean brief)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  gtk_label_set_label (self->message_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
+  if (text && brief)
+    self->message_timeout = g_timeout_add_seconds (4, message_expired, self);
+}
+
+const char *
+chimera_side_panel_get_message (ChimeraSidePanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
+  const char *text = gtk_label_get_label (self->message_label);
+  return *text ? text : NULL;
 }
 
 int
@@ -542,6 +631,10 @@ chimera_side_panel_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  if (self->scroll_tick && self->moves_scroller)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_scroller), self->scroll_tick);
+  self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->dispose (object);
 }
@@ -551,6 +644,7 @@ chimera_side_panel_finalize (GObject *object)
 {
   ChimeraSidePanel *self = CHIMERA_SIDE_PANEL (object);
   g_ptr_array_unref (self->buttons);
+  g_free (self->summary);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->finalize (object);
 }
 
@@ -565,6 +659,8 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, clock_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, white_clock);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, black_clock);
@@ -584,6 +680,11 @@ chimera_side_panel_init (ChimeraSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buttons = g_ptr_array_new ();
+  /* Two lines' room for the message, in the panel's font. */
+  gtk_label_set_label (self->message_placeholder, " \n ");
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                           G_CALLBACK (moves_range_changed), self, G_CONNECT_SWAPPED);
 
   GtkEventController *keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

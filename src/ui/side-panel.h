@@ -31,8 +31,18 @@ void chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking);
 /* Only the clocks (for a ticking timer). */
 void chimera_side_panel_update_clocks (ChimeraSidePanel *self);
 
-/* The status line as last updated ("White to move"), for the title. */
+/* The status as last updated, for the title: "White to move"; while an
+ * earlier position is shown, whose move it is there and which move it is
+ * ("Move 12 of 40 — White to move"). */
 const char *chimera_side_panel_get_status (ChimeraSidePanel *self);
+
+/* A short message under the status — a hint and its reason, why a piece
+ * cannot move — in room the panel keeps for it, so nothing below moves
+ * when it comes or goes.  `brief`: it goes by itself after a few seconds;
+ * otherwise it stays until replaced or cleared (NULL). */
+void chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, gboolean brief);
+/* The message shown, or NULL. */
+const char *chimera_side_panel_get_message (ChimeraSidePanel *self);
 /* The piece type the reserve drops (0: the variant has no reserve), and
  * whether the side to move may drop one now (as of the last update). */
 int chimera_side_panel_get_drop_type (ChimeraSidePanel *self);

@@ -48,9 +48,9 @@
     title, white, black, counts           \
   }
 /* A power piece's words add its power (CePieceText.power ...). */
-#define POWER_TEXT(title, white, black, counts, power, power_title, power_label) \
-  {                                                                              \
-    title, white, black, counts, power, power_title, power_label                 \
+#define POWER_TEXT(title, white, black, counts, power, power_title, power_counts) \
+  {                                                                               \
+    title, white, black, counts, power, power_title, power_counts                 \
   }
 
 /* The orthodox pieces' words, shared by every variant that has them. */

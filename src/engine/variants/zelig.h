@@ -36,32 +36,32 @@ void ce_zelig_refresh_by_file (CePosition *pos);
   [MONARCH] = PIECE ('Z', "zelig",                                                                 \
                      POWER_TEXT (CE_NC_ ("piece", "Zelig"), CE_NC_ ("piece", "white zelig"),       \
                                  CE_NC_ ("piece", "black zelig"), ZELIG_COUNTS, "monarch", NULL,   \
-                                 CE_N_ ("monarchs")),                                              \
+                                 CE_NN_ ("%d monarch", "%d monarchs")),                            \
                      CE_PF_POWER, 300, STEPS_KING),                                                \
-  [ZQUEEN] = DERIVED_PIECE ('Z', "zelig queen",                                                    \
-                            POWER_TEXT (CE_NC_ ("piece", "Zelig queen"),                           \
-                                        CE_NC_ ("piece", "white zelig queen"),                     \
-                                        CE_NC_ ("piece", "black zelig queen"), ZELIG_COUNTS,       \
-                                        "queen", CE_NC_ ("piece", "Queen"), CE_N_ ("queen")),      \
-                            CE_PF_POWER, MONARCH, 950, STEPS_QUEEN),                               \
+  [ZQUEEN] = DERIVED_PIECE (                                                                       \
+    'Z', "zelig queen",                                                                            \
+    POWER_TEXT (CE_NC_ ("piece", "Zelig queen"), CE_NC_ ("piece", "white zelig queen"),            \
+                CE_NC_ ("piece", "black zelig queen"), ZELIG_COUNTS, "queen",                      \
+                CE_NC_ ("piece", "Queen"), CE_NN_ ("%d queen", "%d queens")),                      \
+    CE_PF_POWER, MONARCH, 950, STEPS_QUEEN),                                                       \
   [ZROOK] = DERIVED_PIECE ('Z', "zelig rook",                                                      \
                            POWER_TEXT (CE_NC_ ("piece", "Zelig rook"),                             \
                                        CE_NC_ ("piece", "white zelig rook"),                       \
                                        CE_NC_ ("piece", "black zelig rook"), ZELIG_COUNTS, "rook", \
-                                       CE_NC_ ("piece", "Rook"), CE_N_ ("rooks")),                 \
+                                       CE_NC_ ("piece", "Rook"), CE_NN_ ("%d rook", "%d rooks")),  \
                            CE_PF_POWER, MONARCH, 500, STEPS_ROOK),                                 \
-  [ZBISHOP] = DERIVED_PIECE ('Z', "zelig bishop",                                                  \
-                             POWER_TEXT (CE_NC_ ("piece", "Zelig bishop"),                         \
-                                         CE_NC_ ("piece", "white zelig bishop"),                   \
-                                         CE_NC_ ("piece", "black zelig bishop"), ZELIG_COUNTS,     \
-                                         "bishop", CE_NC_ ("piece", "Bishop"), CE_N_ ("bishops")), \
-                             CE_PF_POWER, MONARCH, 330, STEPS_BISHOP),                             \
-  [ZKNIGHT] = DERIVED_PIECE ('Z', "zelig knight",                                                  \
-                             POWER_TEXT (CE_NC_ ("piece", "Zelig knight"),                         \
-                                         CE_NC_ ("piece", "white zelig knight"),                   \
-                                         CE_NC_ ("piece", "black zelig knight"), ZELIG_COUNTS,     \
-                                         "knight", CE_NC_ ("piece", "Knight"), CE_N_ ("knights")), \
-                             CE_PF_POWER, MONARCH, 320, STEPS_KNIGHT)
+  [ZBISHOP] = DERIVED_PIECE (                                                                      \
+    'Z', "zelig bishop",                                                                           \
+    POWER_TEXT (CE_NC_ ("piece", "Zelig bishop"), CE_NC_ ("piece", "white zelig bishop"),          \
+                CE_NC_ ("piece", "black zelig bishop"), ZELIG_COUNTS, "bishop",                    \
+                CE_NC_ ("piece", "Bishop"), CE_NN_ ("%d bishop", "%d bishops")),                   \
+    CE_PF_POWER, MONARCH, 330, STEPS_BISHOP),                                                      \
+  [ZKNIGHT] = DERIVED_PIECE (                                                                      \
+    'Z', "zelig knight",                                                                           \
+    POWER_TEXT (CE_NC_ ("piece", "Zelig knight"), CE_NC_ ("piece", "white zelig knight"),          \
+                CE_NC_ ("piece", "black zelig knight"), ZELIG_COUNTS, "knight",                    \
+                CE_NC_ ("piece", "Knight"), CE_NN_ ("%d knight", "%d knights")),                   \
+    CE_PF_POWER, MONARCH, 320, STEPS_KNIGHT)
 
 /* Everything but the powers: the orthodox setup with zeligs, orthodox
  * castling with a zelig as partner, promotion to a zelig. */
