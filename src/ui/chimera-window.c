@@ -8,6 +8,7 @@
 
 #include "chimera-window.h"
 
+#include "board-column.h"
 #include "board-view.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
@@ -17,6 +18,7 @@
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
+#include "player-bar.h"
 #include "position-editor.h"
 #include "rules-window.h"
 #include "pgn.h"
@@ -33,6 +35,7 @@ struct _ChimeraWindow
   AdwFlap *flap;
   ChimeraBoardView *board;
   ChimeraSidePanel *side_panel;
+  ChimeraPlayerBar *top_bar, *bottom_bar; /* the players beside the board */
   GtkOverlay *board_overlay;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
@@ -75,7 +78,8 @@ clock_tick (gpointer data)
   ChimeraWindow *self = data;
   if (self->game && chimera_game_check_time (self->game))
     return G_SOURCE_CONTINUE; /* "changed" refreshed everything */
-  chimera_side_panel_update_clocks (self->side_panel);
+  chimera_player_bar_update_clock (self->top_bar);
+  chimera_player_bar_update_clock (self->bottom_bar);
   return G_SOURCE_CONTINUE;
 }
 
@@ -201,6 +205,8 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
+  chimera_player_bar_set_game (self->top_bar, game);
+  chimera_player_bar_set_game (self->bottom_bar, game);
   self->shown_ply = chimera_game_get_viewed_ply (game);
   chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
                                     chimera_game_get_viewed_last_move (game));
@@ -219,6 +225,12 @@ ChimeraBoardView *
 chimera_window_get_board (ChimeraWindow *self)
 {
   return self->board;
+}
+
+ChimeraPlayerBar *
+chimera_window_get_player_bar (ChimeraWindow *self, gboolean top)
+{
+  return top ? self->top_bar : self->bottom_bar;
 }
 
 ChimeraAnalysisPanel *
@@ -598,12 +610,16 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
   g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
+  g_type_ensure (CHIMERA_TYPE_PLAYER_BAR);
+  g_type_ensure (CHIMERA_TYPE_BOARD_COLUMN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, top_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
@@ -654,6 +670,8 @@ chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
+  chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
+  chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
   self->files
