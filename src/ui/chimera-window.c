@@ -11,6 +11,7 @@
 #include "board-column.h"
 #include "board-view.h"
 #include "chimera-settings.h"
+#include "close-keys.h"
 #include "engine-names.h"
 #include "engine-worker.h"
 #include "eval-bar.h"
@@ -457,6 +458,7 @@ show_help_overlay (GSimpleAction *action, GVariant *parameter, gpointer data)
       overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
       /* The action already exists, so GTK adds no second one. */
       gtk_application_window_set_help_overlay (win, overlay);
+      chimera_close_keys_add (GTK_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (overlay));
 }

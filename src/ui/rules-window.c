@@ -6,6 +6,8 @@
 
 #include "rules-window.h"
 
+#include "close-keys.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -526,7 +528,7 @@ chimera_rules_window_class_init (ChimeraRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, blockers_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, board);
   gtk_widget_class_install_action (widget_class, "gallery.reset", NULL, gallery_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  chimera_close_keys_bind_class (widget_class);
 }
 
 static void
