@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "chimera-application.h"
 #include "chimera-window.h"
@@ -75,6 +76,11 @@ check_closes (ChimeraWindow *win, const char *action, GType type)
       GtkWidget *w = open_by_action (win, action, type);
       g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
       gtk_test_widget_wait_for_draw (w);
+      if (k == 0)
+        {
+          g_autofree char *name = g_strdup_printf ("keys-%s.png", action);
+          save_png (w, name);
+        }
       g_test_message ("%s: %s", action, keys[k]);
       g_assert_true (press (w, keys[k]));
       spin (0.2);
@@ -127,6 +133,88 @@ test_close_keys (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static void
+collect (GtkWidget *w, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, out);
+}
+
+/* The most used shortcuts are on the first page shown, and every key is
+ * named as people read it ("Page Up", never "Page_Up"). */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_present (GTK_WINDOW (win));
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  GtkWidget *overlay = open_by_action (win, "win.show-help-overlay", GTK_TYPE_SHORTCUTS_WINDOW);
+  gtk_test_widget_wait_for_draw (overlay);
+  /* Drawn twice more: GTK lays the pages out again each time. */
+  gtk_widget_queue_resize (overlay);
+  gtk_test_widget_wait_for_draw (overlay);
+  g_log_set_always_fatal (fatal);
+  save_png (overlay, "shortcuts-first.png");
+
+  g_autofree char *shown = NULL;
+  g_object_get (overlay, "section-name", &shown, NULL);
+  g_autoptr (GPtrArray) sections = g_ptr_array_new ();
+  collect (overlay, GTK_TYPE_SHORTCUTS_SECTION, sections);
+  g_assert_cmpuint (sections->len, >=, 1);
+  GtkWidget *first = g_ptr_array_index (sections, 0);
+  g_autofree char *first_name = NULL;
+  g_object_get (first, "section-name", &first_name, NULL);
+  g_assert_cmpstr (shown, ==, first_name);
+  /* All on the section's first (and only) page. */
+  GtkWidget *stack = find_descendant (first, GTK_TYPE_STACK);
+  g_assert_nonnull (stack);
+  GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_assert_true (gtk_widget_get_first_child (stack) == page);
+  g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+  collect (page, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  static const char *const accels[] = {
+    "<Control>n", "<Control>z", "<Shift><Control>z", "<Control>h", "<Control>e",
+    "<Control>t", "F1",         "<Control>f",
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (accels); i++)
+    {
+      guint key;
+      GdkModifierType mods;
+      g_assert_true (gtk_accelerator_parse (accels[i], &key, &mods));
+      gboolean found = FALSE;
+      for (guint j = 0; j < shortcuts->len && !found; j++)
+        {
+          g_autofree char *accel = NULL;
+          g_object_get (g_ptr_array_index (shortcuts, j), "accelerator", &accel, NULL);
+          guint k;
+          GdkModifierType m;
+          found = accel && gtk_accelerator_parse (accel, &k, &m) && k == key && m == mods;
+        }
+      g_test_message ("%s on the first page: %d", accels[i], found);
+      g_assert_true (found);
+    }
+
+  /* Key names as written on the screen, in every section. */
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  collect (overlay, GTK_TYPE_SHORTCUT_LABEL, labels);
+  g_assert_cmpuint (labels->len, >, 20);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_autoptr (GPtrArray) words = g_ptr_array_new ();
+      collect (g_ptr_array_index (labels, i), GTK_TYPE_LABEL, words);
+      for (guint j = 0; j < words->len; j++)
+        {
+          const char *text = gtk_label_get_label (g_ptr_array_index (words, j));
+          g_assert_null (strchr (text, '_'));
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,6 +222,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/window-keys/close-keys", test_close_keys);
+  g_test_add_func ("/ui/window-keys/shortcuts-window", test_shortcuts_window);
   int status = g_test_run ();
   g_autofree char *quoted = g_shell_quote (home);
   g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
