@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Keys and buttons: Escape and Ctrl+W close every secondary window; the
- * header bar's icon-only buttons each have a tooltip naming the button and
- * its shortcut, and the Hint button does not wear Help's question mark.
+ * shortcuts window opens on the most used keys, named as people read them;
+ * the header bar's icon-only buttons each have a tooltip naming the button
+ * and its shortcut, and the Hint button does not wear Help's question mark.
  */
 #include "config.h"
 
@@ -215,6 +216,61 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Every icon-only button of the header bar (the window's own controls
+ * aside) has a tooltip naming it and its key: "Undo Move (Ctrl+Z)". */
+static void
+test_header_buttons (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  ChimeraWindow *win = chimera_window_new (app);
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  GtkWidget *bar = find_descendant (GTK_WIDGET (win), ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (bar);
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  collect (bar, GTK_TYPE_BUTTON, buttons);
+  collect (bar, GTK_TYPE_MENU_BUTTON, buttons);
+  guint checked = 0;
+  gboolean hint_seen = FALSE;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (bar));
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+      if (gtk_widget_get_ancestor (b, GTK_TYPE_WINDOW_CONTROLS)
+          || (GTK_IS_BUTTON (gtk_widget_get_parent (b))
+              && GTK_IS_MENU_BUTTON (gtk_widget_get_parent (gtk_widget_get_parent (b)))))
+        continue;
+      const char *icon = GTK_IS_MENU_BUTTON (b)
+                           ? gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (b))
+                           : gtk_button_get_icon_name (GTK_BUTTON (b));
+      if (!icon)
+        continue;
+      const char *tip = gtk_widget_get_tooltip_text (b);
+      g_test_message ("%s: %s", icon, tip ? tip : "(none)");
+      g_assert_nonnull (tip);
+      /* A name, then the key in brackets. */
+      const char *open = strrchr (tip, '(');
+      g_assert_nonnull (open);
+      g_assert_cmpint (open - tip, >, 2);
+      g_assert_true (g_str_has_suffix (tip, ")"));
+      g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+      if (GTK_IS_ACTIONABLE (b)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "win.hint") == 0)
+        {
+          hint_seen = TRUE;
+          /* Not Help's question mark. */
+          g_assert_null (strstr (icon, "question"));
+          g_assert_null (strstr (icon, "help"));
+        }
+      checked++;
+    }
+  g_assert_true (hint_seen);
+  g_assert_cmpuint (checked, >=, 8);
+  save_png (bar, "header-bar.png");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -223,6 +279,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/ui/window-keys/close-keys", test_close_keys);
   g_test_add_func ("/ui/window-keys/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/window-keys/header-buttons", test_header_buttons);
   int status = g_test_run ();
   g_autofree char *quoted = g_shell_quote (home);
   g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
