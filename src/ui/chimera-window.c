@@ -11,11 +11,11 @@
 #include "board-column.h"
 #include "board-view.h"
 #include "chimera-settings.h"
-#include "close-keys.h"
 #include "engine-names.h"
 #include "engine-worker.h"
 #include "eval-bar.h"
 #include "game-files.h"
+#include "help-overlay.h"
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
@@ -453,12 +453,9 @@ show_help_overlay (GSimpleAction *action, GVariant *parameter, gpointer data)
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (win);
   if (!overlay)
     {
-      g_autoptr (GtkBuilder) builder
-        = gtk_builder_new_from_resource (RESOURCE_PATH "/help-overlay.ui");
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      overlay = chimera_help_overlay_new ();
       /* The action already exists, so GTK adds no second one. */
       gtk_application_window_set_help_overlay (win, overlay);
-      chimera_close_keys_add (GTK_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (overlay));
 }
