@@ -35,34 +35,53 @@ show_position (ChimeraWindow *win, const char *variant, const char *fen, int whi
   return game;
 }
 
-/* The bars sit above and below the board, in the board's column. */
+/* The bars sit above and below the board, close to its squares and as
+ * wide as they are, on every shape of board, at 800x600 and wider. */
 static void
 test_layout (void)
 {
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
+  static const char *const variants[] = { "zigzag", "diagonal", "diamond" };
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = open_window (app, 800, 600);
-  ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
-  ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
-  GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
-  graphene_rect_t t, b, v;
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (top), GTK_WIDGET (win), &t));
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bottom), GTK_WIDGET (win), &b));
-  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (win), &v));
-  graphene_rect_t squares;
-  g_assert_true (chimera_board_view_get_board_bounds (CHIMERA_BOARD_VIEW (board), &squares, NULL));
-  graphene_rect_offset (&squares, v.origin.x, v.origin.y);
-  g_assert_cmpfloat (t.origin.y + t.size.height, <=, squares.origin.y + 0.5);
-  g_assert_cmpfloat (b.origin.y, >=, squares.origin.y + squares.size.height - 0.5);
-  /* Close to the board, and as wide as its squares. */
-  g_assert_cmpfloat (squares.origin.y - (t.origin.y + t.size.height), <=, 8);
-  g_assert_cmpfloat (fabs (t.origin.x - squares.origin.x), <=, 1);
-  g_assert_cmpfloat (fabs (b.size.width - squares.size.width), <=, 1);
-  /* One compact line each: the board keeps most of an 800x600 window. */
-  g_assert_cmpfloat (t.size.height, <=, 44);
-  g_assert_cmpfloat (b.size.height, <=, 44);
-  g_assert_cmpfloat (v.size.height, >=, 420);
-  gtk_window_destroy (GTK_WINDOW (win));
+  for (gsize k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      ChimeraWindow *win = open_window (app, sizes[k][0], sizes[k][1]);
+      ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
+      ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
+      GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
+      for (gsize i = 0; i < G_N_ELEMENTS (variants); i++)
+        {
+          g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (variants[i]), 0, 2);
+          chimera_game_set_clock (game, 600000, 5000);
+          chimera_window_set_game (win, game);
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+          g_autofree char *name
+            = g_strdup_printf ("players-%s-%dx%d.png", variants[i], sizes[k][0], sizes[k][1]);
+          save_png (GTK_WIDGET (win), name);
+          graphene_rect_t t, b, v, squares;
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (top), GTK_WIDGET (win), &t));
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (bottom), GTK_WIDGET (win), &b));
+          g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (win), &v));
+          g_assert_true (
+            chimera_board_view_get_board_bounds (CHIMERA_BOARD_VIEW (board), &squares, NULL));
+          graphene_rect_offset (&squares, v.origin.x, v.origin.y);
+          g_test_message ("%s %dx%d: top bar %.0f,%.0f %.0fx%.0f, squares %.0f,%.0f %.0fx%.0f",
+                          variants[i], sizes[k][0], sizes[k][1], t.origin.x, t.origin.y,
+                          t.size.width, t.size.height, squares.origin.x, squares.origin.y,
+                          squares.size.width, squares.size.height);
+          g_assert_cmpfloat (t.origin.y + t.size.height, <=, squares.origin.y + 0.5);
+          g_assert_cmpfloat (b.origin.y, >=, squares.origin.y + squares.size.height - 0.5);
+          g_assert_cmpfloat (squares.origin.y - (t.origin.y + t.size.height), <=, 8);
+          g_assert_cmpfloat (fabs (t.origin.x - squares.origin.x), <=, 1);
+          g_assert_cmpfloat (fabs (b.size.width - squares.size.width), <=, 1);
+          /* One compact line each: the board keeps most of the height. */
+          g_assert_cmpfloat (t.size.height, <=, 44);
+          g_assert_cmpfloat (b.size.height, <=, 44);
+          g_assert_cmpfloat (v.size.height, >=, sizes[k][1] - 180);
+        }
+      gtk_window_destroy (GTK_WINDOW (win));
+    }
 }
 
 static void

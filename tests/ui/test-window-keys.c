@@ -91,6 +91,42 @@ check_closes (ChimeraWindow *win, const char *action, GType type)
     }
 }
 
+/* Escape typed on the rules window's piece gallery, where a piece is always
+ * selected to show its moves, closes the window too: the key goes to the
+ * board's key controllers as GTK delivers it, capture phase first. */
+static void
+check_rules_gallery (ChimeraWindow *win)
+{
+  GtkWidget *rules = open_by_action (win, "win.rules", CHIMERA_TYPE_RULES_WINDOW);
+  g_object_add_weak_pointer (G_OBJECT (rules), (gpointer *) &rules);
+  GtkWidget *board = find_descendant (rules, CHIMERA_TYPE_BOARD_VIEW);
+  g_assert_nonnull (board);
+  AdwViewStack *stack = ADW_VIEW_STACK (find_descendant (rules, ADW_TYPE_VIEW_STACK));
+  adw_view_stack_set_visible_child_name (stack, "pieces");
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (CHIMERA_BOARD_VIEW (board));
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (chimera_board_scene_get_selected (scene) < 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (chimera_board_scene_get_selected (scene), >=, 0);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (board);
+  gboolean handled = FALSE;
+  for (int phase = 0; phase < 2 && !handled; phase++)
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+      {
+        g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+        if (!GTK_IS_EVENT_CONTROLLER_KEY (c)
+            || (gtk_event_controller_get_propagation_phase (c) == GTK_PHASE_CAPTURE)
+                 != (phase == 0))
+          continue;
+        g_signal_emit_by_name (c, "key-pressed", GDK_KEY_Escape, 0, 0, &handled);
+      }
+  g_assert_true (handled);
+  spin (0.2);
+  g_assert_true (rules == NULL || !gtk_widget_get_visible (rules));
+  if (rules)
+    g_object_remove_weak_pointer (G_OBJECT (rules), (gpointer *) &rules);
+}
+
 static void
 test_close_keys (void)
 {
@@ -101,6 +137,7 @@ test_close_keys (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
 
   check_closes (win, "win.rules", CHIMERA_TYPE_RULES_WINDOW);
+  check_rules_gallery (win);
   check_closes (win, "win.new-game", CHIMERA_TYPE_NEW_GAME_DIALOG);
   check_closes (win, "win.edit-position", CHIMERA_TYPE_POSITION_EDITOR);
   check_closes (win, "app.preferences", CHIMERA_TYPE_PREFERENCES_WINDOW);
