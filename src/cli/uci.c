@@ -30,7 +30,8 @@
 typedef struct
 {
   FILE *out;
-  pthread_mutex_t lock;
+  pthread_mutex_t lock;   /* the output, and the wait for "stop" */
+  pthread_cond_t stopped; /* signalled with `stop` set, under `lock` */
   const CeVariant *variant;
   CePosition pos;
   CeSearch *search;
@@ -96,12 +97,11 @@ search_thread (void *data)
   CeSearchResult r = { 0 };
   if (!u->no_moves)
     r = ce_search_run (u->search, &u->pos, &u->limits, &u->stop, on_info, u);
-  /* "go infinite" answers only after "stop". */
+  /* "go infinite" answers only after "stop", at once when it comes. */
+  pthread_mutex_lock (&u->lock);
   while (u->infinite && !atomic_load (&u->stop))
-    {
-      struct timespec ts = { 0, 2000000 };
-      nanosleep (&ts, NULL);
-    }
+    pthread_cond_wait (&u->stopped, &u->lock);
+  pthread_mutex_unlock (&u->lock);
   char a[CE_MOVE_SIZE], b[CE_MOVE_SIZE];
   if (!r.best)
     say (u, "bestmove (none)");
@@ -123,7 +123,10 @@ stop_search (Uci *u)
 {
   if (!u->running)
     return;
+  pthread_mutex_lock (&u->lock);
   atomic_store (&u->stop, true);
+  pthread_cond_signal (&u->stopped);
+  pthread_mutex_unlock (&u->lock);
   pthread_join (u->thread, NULL);
   u->running = false;
 }
@@ -503,6 +506,7 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
   if (caps)
     u.caps = *caps;
   pthread_mutex_init (&u.lock, NULL);
+  pthread_cond_init (&u.stopped, NULL);
   u.variant = ce_variant_get ("chess");
   ce_position_start (&u.pos, u.variant);
   if (u.caps.search)
@@ -523,6 +527,7 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
       if (!u.caps.search)
         ce_search_free (u.search);
       free (line);
+      pthread_cond_destroy (&u.stopped);
       pthread_mutex_destroy (&u.lock);
       return 2;
     }
@@ -595,6 +600,7 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
   free (line);
   if (!u.caps.search)
     ce_search_free (u.search);
+  pthread_cond_destroy (&u.stopped);
   pthread_mutex_destroy (&u.lock);
   return 0;
 }

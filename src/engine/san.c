@@ -108,9 +108,11 @@ ce_move_to_san (CePosition *pos, CeMove m, char *buf)
   CeMove replies[CE_MAX_MOVES];
   bool check = ce_in_check (pos);
   bool over = ce_generate_legal (pos, replies) == 0;
-  bool won = (over && check) || ce_variant_end (pos, NULL) != CE_RESULT_NONE;
+  /* "#" is checkmate, nothing else: a move that wins by the variant's own
+   * rule (the Diagonal flag) is written plainly, or with "+" if it checks. */
+  bool mate = over && check && ce_variant_end (pos, NULL) == CE_RESULT_NONE;
   ce_unmake (pos, m, &u);
-  if (won)
+  if (mate)
     *o++ = '#';
   else if (check)
     *o++ = '+';

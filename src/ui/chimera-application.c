@@ -172,6 +172,23 @@ chimera_application_startup (GApplication *app)
   chimera_settings_follow_style ();
 }
 
+/* However the app quits (Ctrl+Q, the menu's Quit, the question before
+ * closing), its windows go the way the close button takes them: destroyed,
+ * so each saves its size and state (chimera-settings.c, on unrealize) and
+ * its game (the window's dispose).  GtkApplication itself leaves them to
+ * the end of the process. */
+static void
+chimera_application_shutdown (GApplication *app)
+{
+  /* A copy: destroying a window takes it (and its dialogs) off the list. */
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (app)),
+                                     (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_destroy (l->data);
+  g_list_free_full (windows, g_object_unref);
+  G_APPLICATION_CLASS (chimera_application_parent_class)->shutdown (app);
+}
+
 static void
 chimera_application_dispose (GObject *object)
 {
@@ -190,6 +207,7 @@ chimera_application_class_init (ChimeraApplicationClass *klass)
   app_class->activate = chimera_application_activate;
   app_class->open = chimera_application_open;
   app_class->startup = chimera_application_startup;
+  app_class->shutdown = chimera_application_shutdown;
 }
 
 static void

@@ -18,6 +18,7 @@ struct _ChimeraGame
   gint64 base_ms, inc_ms; /* 0: no clock */
   gint64 left_ms[2];      /* at the start of the running turn */
   gint64 turn_start;      /* monotonic microseconds */
+  gboolean paused;        /* the clocks stopped, no moves (set_paused) */
   int flagged;            /* the colour that ran out, or -1 */
   CeResult declared;      /* an end decided outside the rules (set_result) */
   char *declared_reason;  /* how, as a Termination value; may be NULL */
@@ -41,6 +42,7 @@ enum
   PROP_CAN_REDO,
   PROP_RESULT,
   PROP_END_REASON,
+  PROP_PAUSED,
   N_PROPS
 };
 
@@ -69,6 +71,7 @@ typedef struct
   gboolean can_undo, can_redo;
   CeResult result;
   CeEndReason reason;
+  gboolean paused;
 } State;
 
 static void
@@ -81,6 +84,7 @@ capture (ChimeraGame *self, State *s)
   s->can_redo = chimera_game_can_redo (self);
   s->reason = CE_END_NONE;
   s->result = chimera_game_get_result (self, &s->reason);
+  s->paused = self->paused;
 }
 
 /* The end of every change, after its own signal: "finished" if the game
@@ -89,6 +93,9 @@ static void
 finish_change (ChimeraGame *self, const State *before)
 {
   State after;
+  /* A game that ended (resigned, flagged, ...) is no longer paused. */
+  if (self->paused && chimera_game_get_result (self, NULL) != CE_RESULT_NONE)
+    self->paused = FALSE;
   capture (self, &after);
   if (before->result == CE_RESULT_NONE && after.result != CE_RESULT_NONE)
     g_signal_emit (self, signals[FINISHED], 0, (int) after.result, (int) after.reason);
@@ -106,6 +113,8 @@ finish_change (ChimeraGame *self, const State *before)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   if (after.reason != before->reason)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_REASON]);
+  if (after.paused != before->paused)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -140,6 +149,7 @@ chimera_game_get_property (GObject *object, guint prop_id, GValue *value, GParam
         chimera_game_get_result (self, &why);
         g_value_set_int (value, why);
         break;
+      case PROP_PAUSED: g_value_set_boolean (value, self->paused); break;
       default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -183,6 +193,8 @@ chimera_game_class_init (ChimeraGameClass *klass)
   properties[PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, 0, G_MAXINT, 0, ro);
   /* A CeEndReason, CE_END_NONE while the game goes on. */
   properties[PROP_END_REASON] = g_param_spec_int ("end-reason", NULL, NULL, 0, G_MAXINT, 0, ro);
+  /* The clocks are stopped and no move is accepted (set_paused). */
+  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -223,7 +235,8 @@ chimera_game_class_init (ChimeraGameClass *klass)
   /**
    * ChimeraGame::clock-changed:
    *
-   * The clock was set or restored (not emitted as time runs).
+   * The clock was set, restored, paused or resumed (not emitted as time
+   * runs).
    */
   signals[CLOCK_CHANGED] = g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -280,6 +293,7 @@ chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
   self->left_ms[0] = self->left_ms[1] = self->base_ms;
   self->turn_start = g_get_monotonic_time ();
   self->flagged = -1;
+  self->paused = FALSE;
   self->revision++;
   g_signal_emit (self, signals[CLOCK_CHANGED], 0);
   finish_change (self, &before);
@@ -303,14 +317,52 @@ chimera_game_get_increment (ChimeraGame *self)
   return self->inc_ms;
 }
 
+/* Whether `color`'s time is running now: its turn, after the game's first
+ * move, neither paused nor over. */
+static gboolean
+clock_runs (ChimeraGame *self, int color)
+{
+  return self->base_ms && self->record.nmoves > 0 && !self->paused
+         && color == chimera_game_get_position (self)->side && self->flagged < 0
+         && chimera_game_get_result (self, NULL) == CE_RESULT_NONE;
+}
+
 gint64
 chimera_game_get_clock (ChimeraGame *self, int color)
 {
   gint64 left = self->left_ms[color & 1];
-  if (self->base_ms && color == chimera_game_get_position (self)->side && self->flagged < 0
-      && chimera_game_get_result (self, NULL) == CE_RESULT_NONE)
+  if (clock_runs (self, color))
     left -= (g_get_monotonic_time () - self->turn_start) / 1000;
   return MAX (left, 0);
+}
+
+gboolean
+chimera_game_get_paused (ChimeraGame *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME (self), FALSE);
+  return self->paused;
+}
+
+void
+chimera_game_set_paused (ChimeraGame *self, gboolean paused)
+{
+  g_return_if_fail (CHIMERA_IS_GAME (self));
+  paused = !!paused;
+  if (paused == self->paused
+      || (paused && (!self->base_ms || chimera_game_get_result (self, NULL) != CE_RESULT_NONE)))
+    return;
+  State before;
+  capture (self, &before);
+  int side = chimera_game_get_position (self)->side;
+  if (paused)
+    /* The running turn's time stops where it is now... */
+    self->left_ms[side] = chimera_game_get_clock (self, side);
+  /* ...and runs on from there when play resumes. */
+  self->turn_start = g_get_monotonic_time ();
+  self->paused = paused;
+  self->revision++;
+  g_signal_emit (self, signals[CLOCK_CHANGED], 0);
+  finish_change (self, &before);
 }
 
 gboolean
@@ -447,7 +499,7 @@ chimera_game_is_computer_turn (ChimeraGame *self)
 gboolean
 chimera_game_play (ChimeraGame *self, CeMove move)
 {
-  if (chimera_game_get_result (self, NULL) != CE_RESULT_NONE
+  if (self->paused || chimera_game_get_result (self, NULL) != CE_RESULT_NONE
       || !ce_game_is_legal (&self->record, move))
     return FALSE;
   State before;
@@ -470,16 +522,20 @@ chimera_game_play (ChimeraGame *self, CeMove move)
   return TRUE;
 }
 
+/* A loss on time cannot be taken back: the clocks of earlier turns are not
+ * kept, so a board reopened after a flag would have a clock at zero. */
 gboolean
 chimera_game_can_undo (ChimeraGame *self)
 {
-  return self->record.nmoves > 0;
+  return self->record.nmoves > 0 && self->flagged < 0 && !self->paused;
 }
 
+/* Nor can moves be replayed into a game that ended off the board. */
 gboolean
 chimera_game_can_redo (ChimeraGame *self)
 {
-  return self->record.nredo > 0;
+  return self->record.nredo > 0 && self->flagged < 0 && self->declared == CE_RESULT_NONE
+         && !self->paused;
 }
 
 gboolean
@@ -500,6 +556,10 @@ chimera_game_undo (ChimeraGame *self)
          && self->level[chimera_game_get_position (self)->side ^ 1] == 0);
   if (self->nchunks < (int) G_N_ELEMENTS (self->redo_chunks))
     self->redo_chunks[self->nchunks++] = n;
+  /* A resignation or an agreement goes with the moves taken back: the
+   * game goes on from the earlier position, as after a mate. */
+  self->declared = CE_RESULT_NONE;
+  g_clear_pointer (&self->declared_reason, g_free);
   self->view = -1;
   self->turn_start = g_get_monotonic_time ();
   self->revision++;
@@ -581,6 +641,7 @@ chimera_game_restore_clock (
     self->left_ms[c] = CLAMP (left_ms[c], 0, G_MAXINT64 / 2);
   self->flagged = self->base_ms && (flagged == CE_WHITE || flagged == CE_BLACK) ? flagged : -1;
   self->turn_start = g_get_monotonic_time ();
+  self->paused = FALSE;
   self->revision++;
   g_signal_emit (self, signals[CLOCK_CHANGED], 0);
   finish_change (self, &before);

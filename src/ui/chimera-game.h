@@ -40,8 +40,14 @@ ChimeraGame *chimera_game_new (const CeVariant *v, int white_level, int black_le
 ChimeraGame *
 chimera_game_new_from_position (const CePosition *pos, int white_level, int black_level);
 
-/* Gives both sides `base_ms` and adds `inc_ms` after each of their moves;
- * the side to move's clock runs from now. */
+/* The clock.  Time runs for the side to move only once the game's first
+ * move has been played (as over the board after the first moves, and as
+ * on the servers): the first mover thinks over the first move for free,
+ * and the other side's clock starts with that move; taking every move
+ * back stops it again.  It stops while the game is paused and when it
+ * ends.  The increment is added after every move, the first included.
+ *
+ * Gives both sides `base_ms` and adds `inc_ms` after each of their moves. */
 void chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms);
 gboolean chimera_game_has_clock (ChimeraGame *self);
 /* Milliseconds left for `color`, counting the running turn. */
@@ -51,6 +57,14 @@ gint64 chimera_game_get_base_time (ChimeraGame *self);
 /* Ends the game on time if the side to move has run out; TRUE if it did
  * (then "finished" with CE_END_TIME). */
 gboolean chimera_game_check_time (ChimeraGame *self);
+/* Pause: both clocks stop where they stand and no move is accepted (play,
+ * undo and redo refuse; can-undo and can-redo are FALSE) until resumed;
+ * the position stays in view.  Only a game on the clock that goes on can
+ * be paused (otherwise nothing happens); an end (a resignation, an
+ * agreement) resumes it.  A paused game saved keeps the times at the
+ * pause.  "clock-changed", then notify::paused. */
+void chimera_game_set_paused (ChimeraGame *self, gboolean paused);
+gboolean chimera_game_get_paused (ChimeraGame *self);
 
 const CeVariant *chimera_game_get_variant (ChimeraGame *self);
 const CeGame *chimera_game_get_record (ChimeraGame *self);
@@ -67,7 +81,13 @@ gboolean chimera_game_play (ChimeraGame *self, CeMove move);
 
 /* Takes back the last move; against the computer, back to the person's
  * previous turn.  Redo replays the same number of moves.  "undone" and
- * "redone" say how many plies. */
+ * "redone" say how many plies.
+ * After the end of a game: a mate, a flag or a draw by the rules is taken
+ * back with the move; a result set with chimera_game_set_result (a
+ * resignation, an agreement, a file's Result) is withdrawn with the moves
+ * taken back, and the game goes on; a loss on time cannot be undone
+ * (can-undo is FALSE: the clocks of earlier turns are not kept).  No redo
+ * after a loss on time or a result set from outside. */
 gboolean chimera_game_undo (ChimeraGame *self);
 gboolean chimera_game_redo (ChimeraGame *self);
 gboolean chimera_game_can_undo (ChimeraGame *self);
@@ -100,7 +120,8 @@ void chimera_game_set_result (ChimeraGame *self, CeResult result, const char *re
 const char *chimera_game_get_result_reason (ChimeraGame *self);
 
 /* Restores a clock as it was saved: `left_ms` per colour at the start of the
- * running turn, which starts now.  `flagged` is the colour that had run out,
+ * running turn, which starts now (if a move has been played: see
+ * chimera_game_set_clock).  `flagged` is the colour that had run out,
  * or -1. */
 void chimera_game_restore_clock (
   ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged);
@@ -131,11 +152,12 @@ guint64 chimera_game_get_revision (ChimeraGame *self);
  * ended the game (mate, stalemate, draw rules, flag, time forfeit),
  * then notify:: for each property whose value changed, in the order
  *   view, n-plies, side-to-move, can-undo, can-redo, result, end-reason,
+ *   paused,
  * and last "changed", a catch-all for views that just redraw.
  *
  * Properties (all read-only but "view"): "variant" (pointer, CeVariant),
  * "white-level", "black-level", "view" (-1 live), "n-plies",
  * "side-to-move", "can-undo", "can-redo", "result" (CeResult),
- * "end-reason" (CeEndReason). */
+ * "end-reason" (CeEndReason), "paused". */
 
 G_END_DECLS

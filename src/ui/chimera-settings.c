@@ -9,6 +9,18 @@
 
 #define DEFAULT_COMPUTER_LEVEL 3
 
+/* A new default level is the level the next game proposes: the computer
+ * kept from the last New Game (new-game-white/-black, 1-10) goes back to
+ * "the default level" (-1); a person (0) stays a person. */
+static void
+computer_level_changed (GSettings *settings)
+{
+  static const char *const keys[] = { "new-game-white", "new-game-black" };
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_settings_get_int (settings, keys[i]) > 0)
+      g_settings_set_int (settings, keys[i], -1);
+}
+
 GSettings *
 chimera_settings_get (void)
 {
@@ -21,7 +33,11 @@ chimera_settings_get (void)
       g_autoptr (GSettingsSchema) schema
         = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
       if (schema)
-        settings = g_settings_new_full (schema, NULL, NULL);
+        {
+          settings = g_settings_new_full (schema, NULL, NULL);
+          g_signal_connect (settings, "changed::computer-level",
+                            G_CALLBACK (computer_level_changed), NULL);
+        }
       else
         g_debug ("schema %s not installed: settings keep their defaults", APP_ID);
     }

@@ -14,7 +14,9 @@ G_BEGIN_DECLS
  * keeps the schema's defaults, which the widgets also have. */
 GSettings *chimera_settings_get (void);
 
-/* The level the computer plays at unless the user picks another (1-10). */
+/* The level the computer plays at unless the user picks another (1-10).
+ * Changing it also makes it the level the next New Game proposes for a
+ * computer player, whatever the last game's was. */
 int chimera_settings_get_computer_level (void);
 
 /* The board's theme, piece scale, coordinates, legal-move marks and

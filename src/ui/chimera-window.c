@@ -9,13 +9,16 @@
 #include "chimera-window.h"
 
 #include "board-column.h"
+#include "board-orientation.h"
 #include "board-view.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
 #include "engine-worker.h"
 #include "eval-bar.h"
+#include "game-end.h"
 #include "game-files.h"
 #include "help-overlay.h"
+#include "match-settings.h"
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
@@ -35,9 +38,12 @@ struct _ChimeraWindow
   AdwToastOverlay *toasts;
   AdwFlap *flap;
   ChimeraBoardView *board;
+  ChimeraBoardOrientation *orientation; /* which side is at the bottom */
   ChimeraSidePanel *side_panel;
   ChimeraPlayerBar *top_bar, *bottom_bar; /* the players beside the board */
   GtkOverlay *board_overlay;
+  ChimeraGameEndBanner *end_banner;
+  GtkWidget *undo_button;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
   gboolean show_threats;
@@ -48,9 +54,11 @@ struct _ChimeraWindow
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
   guint clock_timer;
+  GSimpleAction *pause; /* win.pause, its state the game's "paused" */
 
   GMenu *recent_menu;
   ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
+  ChimeraGameEnd *end;     /* resign, offer a draw, the end's banner */
   GtkRevealer *save_banner;
   GtkLabel *save_banner_label;
   gboolean close_confirmed; /* the person chose to close with unsaved moves */
@@ -90,17 +98,21 @@ refresh (ChimeraWindow *self)
   const CeVariant *v = chimera_game_get_variant (self->game);
   gboolean live = chimera_game_get_view (self->game) < 0;
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE;
+  gboolean paused = chimera_game_get_paused (self->game);
 
   guint8 marks[CE_NSQ];
   if (self->show_threats)
     chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
   chimera_board_view_set_marks (self->board, self->show_threats ? marks : NULL);
-  chimera_board_view_set_interactive (
-    self->board, live && !over && !self->thinking && !chimera_game_is_computer_turn (self->game));
+  chimera_board_view_set_interactive (self->board,
+                                      live && !over && !paused && !self->thinking
+                                        && !chimera_game_is_computer_turn (self->game));
 
   chimera_side_panel_update (self->side_panel, self->thinking != NULL);
   adw_window_title_set_title (self->title, chimera_variant_name (v));
-  adw_window_title_set_subtitle (self->title, chimera_side_panel_get_status (self->side_panel));
+  /* The board stays in view while paused; the title says why it is still. */
+  adw_window_title_set_subtitle (
+    self->title, paused ? _ ("Paused") : chimera_side_panel_get_status (self->side_panel));
   /* Both reserve buttons share win.drop, which follows the side to move. */
   if (chimera_side_panel_get_drop_type (self->side_panel))
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop",
@@ -109,8 +121,10 @@ refresh (ChimeraWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 live && !over && !self->thinking
+                                 live && !over && !paused && !self->thinking
                                    && !chimera_game_is_computer_turn (self->game));
+  g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
+  g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
 }
 
 /* ---- the computer ---- */
@@ -140,7 +154,8 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
 static void
 maybe_think (ChimeraWindow *self)
 {
-  if (self->thinking || !chimera_game_is_computer_turn (self->game))
+  if (self->thinking || !chimera_game_is_computer_turn (self->game)
+      || chimera_game_get_paused (self->game))
     return;
   const CePosition *pos = chimera_game_get_position (self->game);
   self->thinking = g_cancellable_new ();
@@ -200,9 +215,12 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
-  /* A person playing Black against the computer sees the board from Black. */
-  chimera_board_view_set_flipped (self->board, chimera_game_get_level (game, CE_BLACK) == 0
-                                                 && chimera_game_get_level (game, CE_WHITE) > 0);
+  chimera_board_orientation_set_game (self->orientation, game);
+  /* Whether it can be played again depends on its start alone. */
+  ChimeraMatchSettings m;
+  g_simple_action_set_enabled (
+    G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
+    chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
@@ -213,6 +231,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
                                     chimera_game_get_viewed_last_move (game));
   refresh (self);
   chimera_game_files_set_game (self->files, game);
+  chimera_game_end_set_game (self->end, game);
   maybe_think (self);
 }
 
@@ -337,13 +356,44 @@ new_game_chosen (ChimeraWindow *self,
                  int seconds,
                  int increment)
 {
-  const CeVariant *v = ce_variant_get (variant);
-  if (!v)
+  ChimeraMatchSettings m;
+  chimera_match_settings_init (&m);
+  m.variant = ce_variant_get (variant);
+  if (!m.variant)
     return;
-  g_autoptr (ChimeraGame) game = chimera_game_new (v, white_level, black_level);
-  if (seconds > 0)
-    chimera_game_set_clock (game, (gint64) seconds * 1000, (gint64) increment * 1000);
+  m.level[CE_WHITE] = white_level;
+  m.level[CE_BLACK] = black_level;
+  m.clock = seconds > 0;
+  m.base_ms = (gint64) seconds * 1000;
+  m.inc_ms = (gint64) increment * 1000;
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
   chimera_game_files_replace_game (self->files, game, NULL, NULL);
+}
+
+/* The same game again, the players' colours swapped, from the same start
+ * (a file's or the editor's set-up position included).  Disabled (set_game)
+ * where the start position is already over: nothing could be played. */
+static void
+rematch_activated (ChimeraWindow *self)
+{
+  ChimeraMatchSettings m;
+  if (!chimera_match_settings_from_game (&m, self->game))
+    return;
+  chimera_match_settings_swap_colours (&m);
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
+  chimera_game_files_replace_game (self->files, game, NULL, NULL);
+}
+
+/* Pause and resume: the computer stops thinking too, and starts again on
+ * resuming (game_changed). */
+static void
+pause_activated (ChimeraWindow *self)
+{
+  gboolean pause = !chimera_game_get_paused (self->game);
+  if (pause)
+    cancel (&self->thinking);
+  chimera_game_set_paused (self->game, pause);
+  refresh (self);
 }
 
 static void
@@ -382,7 +432,7 @@ flip_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  chimera_board_view_set_flipped (self->board, !chimera_board_view_get_flipped (self->board));
+  chimera_board_orientation_flip (self->orientation);
 }
 
 static void
@@ -589,11 +639,14 @@ chimera_window_dispose (GObject *object)
   if (self->files)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
+  g_clear_object (&self->end);
   g_clear_weak_pointer (&self->close_question);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->worker);
+  g_clear_object (&self->orientation);
+  g_clear_object (&self->pause);
   g_clear_handle_id (&self->clock_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
   G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
@@ -611,6 +664,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
   g_type_ensure (CHIMERA_TYPE_PLAYER_BAR);
   g_type_ensure (CHIMERA_TYPE_BOARD_COLUMN);
+  g_type_ensure (CHIMERA_TYPE_GAME_END_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
@@ -621,6 +675,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner_label);
@@ -644,6 +700,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.pause",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
   /* Not Ctrl+A: the move list, a GtkListBox, takes that for select-all. */
@@ -673,10 +731,13 @@ chimera_window_init (ChimeraWindow *self)
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
+  self->orientation = chimera_board_orientation_new (self->board);
   self->files
     = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
                            G_CONNECT_SWAPPED);
+  self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->end_banner,
+                                    self->undo_button);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
@@ -705,14 +766,30 @@ chimera_window_init (ChimeraWindow *self)
                            G_CONNECT_SWAPPED);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (threats));
 
+  /* Pause is a check box in the menu and a toggle button; its state is
+   * the game's, set in refresh. */
+  self->pause = g_simple_action_new_stateful ("pause", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect_object (self->pause, "activate", G_CALLBACK (pause_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->pause));
+  /* In the action map, as Pause, so that buttons elsewhere (the end of a
+   * game) and tests see whether it is enabled. */
+  g_autoptr (GSimpleAction) rematch = g_simple_action_new ("rematch", NULL);
+  g_signal_connect_object (rematch, "activate", G_CALLBACK (rematch_activated), self,
+                           G_CONNECT_SWAPPED);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (rematch));
+
   self->clock_timer = g_timeout_add (100, clock_tick, self);
   g_autoptr (GSimpleAction) help = g_simple_action_new ("show-help-overlay", NULL);
   g_signal_connect_object (help, "activate", G_CALLBACK (show_help_overlay), self, 0);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (help));
 
-  /* No empty screen: a ready ZigZag Madness game against the computer. */
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (ce_variant_default_id ()), 0,
-                                                   chimera_settings_get_computer_level ());
+  /* No empty screen: a ready game as the New Game dialog was last left
+   * (the first time, ZigZag Madness against the computer). */
+  ChimeraMatchSettings m;
+  chimera_match_settings_load (&m);
+  chimera_match_settings_draw_colours (&m, g_random_boolean ());
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
   chimera_window_set_game (self, game);
 }
 

@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The new-game dialog: a variant with its one-line description, and for
- * each side a person or the computer at a level.
+ * The new-game dialog: a variant with its one-line description, for each
+ * side a person or the computer at a level, random colours and the clock.
+ * It opens on the last choices (match-settings.c keeps them) and keeps the
+ * new ones when Start is pressed.
  */
 #include "config.h"
 
 #include "new-game-dialog.h"
 
 #include "close-keys.h"
-
-#include "chimera-settings.h"
 #include "engine-names.h"
+#include "match-settings.h"
 #include "variant.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@ struct _ChimeraNewGameDialog
   AdwComboRow *variant_row;
   AdwComboRow *white_row;
   AdwComboRow *black_row;
+  GtkSwitch *random_switch;
   AdwExpanderRow *clock_row;
   GtkSpinButton *minutes_spin;
   GtkSpinButton *increment_spin;
@@ -49,18 +51,53 @@ variant_changed (ChimeraNewGameDialog *self)
     adw_preferences_group_set_description (self->variant_group, chimera_variant_description (v));
 }
 
+/* The choices as they stand in the dialog. */
+static void
+read_choices (ChimeraNewGameDialog *self, ChimeraMatchSettings *m)
+{
+  chimera_match_settings_init (m);
+  const char *const *ids = ce_variant_ids ();
+  m->variant = ce_variant_get (ids[adw_combo_row_get_selected (self->variant_row)]);
+  m->level[CE_WHITE] = (int) adw_combo_row_get_selected (self->white_row);
+  m->level[CE_BLACK] = (int) adw_combo_row_get_selected (self->black_row);
+  m->random_colours = gtk_switch_get_active (self->random_switch);
+  m->clock = adw_expander_row_get_enable_expansion (self->clock_row);
+  m->base_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60 * 1000;
+  m->inc_ms = (gint64) gtk_spin_button_get_value_as_int (self->increment_spin) * 1000;
+}
+
+static void
+show_choices (ChimeraNewGameDialog *self, const ChimeraMatchSettings *m)
+{
+  adw_combo_row_set_selected (self->variant_row, (guint) ce_variant_index (m->variant));
+  adw_combo_row_set_selected (self->white_row, (guint) CLAMP (m->level[CE_WHITE], 0, 10));
+  adw_combo_row_set_selected (self->black_row, (guint) CLAMP (m->level[CE_BLACK], 0, 10));
+  gtk_switch_set_active (self->random_switch, m->random_colours);
+  adw_expander_row_set_enable_expansion (self->clock_row, m->clock);
+  gtk_spin_button_set_value (self->minutes_spin, (double) (m->base_ms / 60000));
+  gtk_spin_button_set_value (self->increment_spin, (double) (m->inc_ms / 1000));
+}
+
 void
 chimera_new_game_dialog_start (ChimeraNewGameDialog *self)
 {
-  const char *const *ids = ce_variant_ids ();
-  const char *id = ids[adw_combo_row_get_selected (self->variant_row)];
-  int white = (int) adw_combo_row_get_selected (self->white_row);
-  int black = (int) adw_combo_row_get_selected (self->black_row);
-  gboolean clock = adw_expander_row_get_enable_expansion (self->clock_row);
-  int seconds = clock ? 60 * gtk_spin_button_get_value_as_int (self->minutes_spin) : 0;
-  int increment = clock ? gtk_spin_button_get_value_as_int (self->increment_spin) : 0;
-  g_signal_emit (self, signals[CHOSEN], 0, id, white, black, seconds, increment);
+  ChimeraMatchSettings m;
+  read_choices (self, &m);
+  /* Kept as chosen, Random included; the draw is this game's alone. */
+  chimera_match_settings_save (&m);
+  chimera_match_settings_draw_colours (&m, g_random_boolean ());
+  const char *id = ce_variant_ids ()[ce_variant_index (m.variant)];
+  int seconds = m.clock ? (int) (m.base_ms / 1000) : 0;
+  int increment = m.clock ? (int) (m.inc_ms / 1000) : 0;
+  g_signal_emit (self, signals[CHOSEN], 0, id, m.level[CE_WHITE], m.level[CE_BLACK], seconds,
+                 increment);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+chimera_new_game_dialog_set_random_colours (ChimeraNewGameDialog *self, gboolean random)
+{
+  gtk_switch_set_active (self->random_switch, random);
 }
 
 void
@@ -108,6 +145,7 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, white_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, black_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, random_switch);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, clock_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, increment_spin);
@@ -119,7 +157,8 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
    * ChimeraNewGameDialog::chosen:
    * @variant: the variant id
    * @white_level: 0 for a person, else the computer's level
-   * @black_level: the same for Black
+   * @black_level: the same for Black (with random colours, the two levels
+   *   are already drawn: they say who plays which side in this game)
    * @seconds: time for each side, 0 for no clock
    * @increment: seconds added after each move
    *
@@ -156,9 +195,11 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
   g_autoptr (GListModel) black = players_model ();
   adw_combo_row_set_model (self->white_row, white);
   adw_combo_row_set_model (self->black_row, black);
-  /* A person against the computer at the level the preferences name. */
-  chimera_new_game_dialog_select (self, ce_variant_default_id (), 0,
-                                  chimera_settings_get_computer_level ());
+  /* The last choices; the first time, a person against the computer at
+   * the level the preferences name. */
+  ChimeraMatchSettings m;
+  chimera_match_settings_load (&m);
+  show_choices (self, &m);
   variant_changed (self);
 }
 

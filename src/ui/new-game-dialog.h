@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraNewGameDialog: choose a variant and who plays each side.
+ * ChimeraNewGameDialog: choose a variant, who plays each side (or draw
+ * the sides at random) and the clock.  It opens on the last choices and
+ * keeps the new ones (match-settings.h) when Start is pressed.
  */
 #pragma once
 
@@ -18,6 +20,8 @@ void chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
                                      const char *variant,
                                      int white_level,
                                      int black_level);
+/* Switches Random Colours on or off. */
+void chimera_new_game_dialog_set_random_colours (ChimeraNewGameDialog *self, gboolean random);
 /* Turns the clock on (minutes > 0) or off. */
 void chimera_new_game_dialog_set_clock (ChimeraNewGameDialog *self, int minutes, int increment);
 /* Presses Start. */
@@ -26,6 +30,7 @@ void chimera_new_game_dialog_start (ChimeraNewGameDialog *self);
 /* Signals:
  *   "chosen" (const char *variant, int white_level, int black_level,
  *     int seconds, int increment): Start was pressed; level 0 is a person,
- *     seconds 0 means no clock.  The dialog closes itself. */
+ *     seconds 0 means no clock.  With Random Colours the sides are already
+ *     drawn (the levels are this game's).  The dialog closes itself. */
 
 G_END_DECLS

@@ -120,8 +120,11 @@ chimera_player_bar_update_clock (ChimeraPlayerBar *self)
   gint64 ms = chimera_game_get_clock (self->game, self->color);
   g_autofree char *text = chimera_format_clock (ms);
   gtk_label_set_label (self->clock_label, text);
-  /* The clock that runs is the live position's, whatever is shown. */
+  /* The clock that runs is the live position's, whatever is shown; none
+   * before the first move, while paused or after the end. */
   gboolean running = chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE
+                     && !chimera_game_get_paused (self->game)
+                     && chimera_game_get_n_plies (self->game) > 0
                      && chimera_game_get_side_to_move (self->game) == self->color;
   self->low_time = ms < MIN (chimera_game_get_base_time (self->game) / 10, LOW_TIME_MAX_MS);
   set_class (GTK_WIDGET (self->clock_label), "running", running);

@@ -17,6 +17,7 @@ struct _ChimeraPreferencesWindow
   AdwPreferencesPage *page;
   AdwComboRow *style_row;
   AdwComboRow *theme_row;
+  AdwComboRow *orientation_row;
   GtkAdjustment *piece_scale_adjustment;
   GtkSwitch *coordinates_switch;
   GtkSwitch *legal_moves_switch;
@@ -31,6 +32,7 @@ G_DEFINE_FINAL_TYPE (ChimeraPreferencesWindow,
 /* The nicks of an enum setting in the order of its combo row's items. */
 static const char *const style_nicks[] = { "default", "light", "dark", NULL };
 static const char *const theme_nicks[] = { "brown", "green", "blue", "grey", NULL };
+static const char *const orientation_nicks[] = { "person", "white", "black", "side-to-move", NULL };
 
 static gboolean
 nick_to_index (GValue *value, GVariant *variant, gpointer user_data)
@@ -74,6 +76,7 @@ chimera_preferences_window_class_init (ChimeraPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, page);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, orientation_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow,
                                         piece_scale_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, coordinates_switch);
@@ -95,6 +98,7 @@ chimera_preferences_window_init (ChimeraPreferencesWindow *self)
     }
   bind_combo (settings, "color-scheme", self->style_row, style_nicks);
   bind_combo (settings, "board-theme", self->theme_row, theme_nicks);
+  bind_combo (settings, "board-orientation", self->orientation_row, orientation_nicks);
   g_settings_bind (settings, "piece-scale", self->piece_scale_adjustment, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "show-coordinates", self->coordinates_switch, "active",

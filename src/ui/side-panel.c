@@ -7,6 +7,7 @@
 #include "side-panel.h"
 
 #include "engine-names.h"
+#include "game-end-banner.h"
 #include "movegen.h"
 #include "piece-texture.h"
 #include "san.h"
@@ -34,6 +35,7 @@ struct _ChimeraSidePanel
   ChimeraGame *game;
   GPtrArray *buttons;       /* the move buttons, buttons[i] for ply i + 1 */
   GtkWidget *none;          /* "No moves yet", in the list while it is empty */
+  GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
   gboolean can_drop;
 };
@@ -264,6 +266,18 @@ show_none (ChimeraSidePanel *self)
   gtk_list_box_append (self->move_list, self->none);
 }
 
+/* Takes the result's row out of the list (moves come after it, or the
+ * game goes on). */
+static void
+drop_result (ChimeraSidePanel *self)
+{
+  if (self->result)
+    {
+      gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->result));
+      self->result = NULL;
+    }
+}
+
 /* A row per move number: the number, "…" if Black moved first in it, then
  * White's and Black's moves as buttons that show the position after them.
  * Appends the button for ply `buttons->len + 1`. */
@@ -273,6 +287,7 @@ append_move (ChimeraSidePanel *self)
   const CeGame *rec = chimera_game_get_record (self->game);
   int i = (int) self->buttons->len;
   g_assert (i < rec->nmoves);
+  drop_result (self);
   if (self->none)
     {
       gtk_list_box_remove (self->move_list, gtk_widget_get_parent (self->none));
@@ -338,6 +353,25 @@ truncate_moves (ChimeraSidePanel *self, int n)
     show_none (self);
 }
 
+/* The result ends the list, one row after the last move, while the game
+ * is over. */
+static void
+sync_result (ChimeraSidePanel *self)
+{
+  const char *text = chimera_game_end_result_text (chimera_game_get_result (self->game, NULL));
+  drop_result (self);
+  if (!text)
+    return;
+  self->result = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (self->result), 0);
+  gtk_widget_set_margin_start (self->result, 12);
+  gtk_widget_set_margin_top (self->result, 6);
+  gtk_widget_set_margin_bottom (self->result, 6);
+  gtk_widget_add_css_class (self->result, "game-result");
+  gtk_list_box_append (self->move_list, self->result);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (gtk_widget_get_parent (self->result)), FALSE);
+}
+
 /* Brings the list in line with the record: rows for moves taken back go,
  * rows for new moves come; the rows of moves still in effect stay. */
 static void
@@ -348,6 +382,7 @@ sync_moves (ChimeraSidePanel *self)
   while ((int) self->buttons->len < n)
     append_move (self);
   mark_viewed (self);
+  sync_result (self);
 }
 
 static void
@@ -386,9 +421,12 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
     gtk_list_box_remove (self->move_list, child);
   g_ptr_array_set_size (self->buttons, 0);
   self->none = NULL;
+  self->result = NULL;
   self->viewed_button = NULL;
   if (!game)
     return;
+  g_signal_connect_object (game, "notify::result", G_CALLBACK (sync_result), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "moved", G_CALLBACK (game_moved), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "undone", G_CALLBACK (game_undone_or_redone), self,
                            G_CONNECT_SWAPPED);

@@ -3,7 +3,8 @@
  * each side has taken, the pieces in hand (reserve), the zelig
  * powers, the analysis and the move list.  The move list follows the game's
  * signals row by row ("moved" appends, "undone" removes, "redone" appends
- * again, "view-changed" marks the viewed move); the rest is redrawn by
+ * again, "view-changed" marks the viewed move) and ends with the result
+ * ("1-0", "½-½") while the game is over; the rest is redrawn by
  * chimera_side_panel_update, which the window calls when it refreshes.
  */
 #pragma once

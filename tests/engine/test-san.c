@@ -43,8 +43,8 @@ static const Case cases[] = {
   { "zigzag", "4k5/10/10/10/10/10/10/10/10/R4K3R[] w KQ - 0 1", "f1g1c", "O-O/1" },
   { "zigzag", "4k5/10/10/10/10/10/10/10/10/R4K3R[] w KQ - 0 1", "f1b1c", "O-O-O/4" },
   { "zigzag", "5k4/10/10/10/10/10/10/10/4J5/5K4[] w - - 0 1", "e2f2", "Jf2" },
-  /* Diagonal Chess: stepping onto the flag square wins. */
-  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", "g7h8", "h8#" },
+  /* Diagonal Chess: stepping onto the flag square wins, and is no mate. */
+  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", "g7h8", "h8" },
   /* Diamond: a Vizier on d8 checks the king on e9 by its king step; a
    * knight there does not. */
   { "diamond", "****k****/***3***/**1P3**/*7*/4*4/*7*/**5**/***3***/****K**** w - - 0 1", "d7d8v",

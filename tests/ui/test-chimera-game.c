@@ -242,9 +242,19 @@ test_time_forfeit (void)
   Recorder *r = record (game);
   chimera_game_set_clock (game, 1, 0);
   assert_log (r, "clock-changed changed");
+  /* No time runs before the first move (chimera-game.h)... */
+  g_usleep (5000);
+  g_assert_false (chimera_game_check_time (game));
+  g_assert_cmpint (chimera_game_get_clock (game, CE_WHITE), ==, 1);
+  /* ...and Black's starts with it. */
+  play_move (game, "e2e4");
+  g_free (take (r));
   g_usleep (5000);
   g_assert_true (chimera_game_check_time (game));
-  assert_log (r, "finished(0-1,time forfeit) notify::result notify::end-reason changed");
+  /* A loss on time cannot be undone (chimera-game.h): can-undo goes. */
+  assert_log (r, "finished(1-0,time forfeit) notify::can-undo notify::result notify::end-reason "
+                 "changed");
+  g_assert_false (chimera_game_can_undo (game));
   g_assert_false (chimera_game_check_time (game));
   assert_log (r, "");
   recorder_free (r);

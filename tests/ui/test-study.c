@@ -20,14 +20,14 @@ typedef struct
 } MateCase;
 
 /* A mate in one per variant (Diagonal Chess: the winning step onto the
- * flag square, which its notation writes with # as well). */
+ * flag square, written without #: it wins but does not mate). */
 static const MateCase mates[] = {
   { "chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#" },
   { "zonex", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8#" },
   { "zelig", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", "Za8#" },
   { "zelig2", "6k1/5ppp/8/8/8/8/8/Z5K1 w - - 0 1", "Za8#" },
   { "zigzag", "5k4/10/5K4/10/10/10/10/10/10/R9[] w - - 0 1", "Ra10#" },
-  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", "h8#" },
+  { "diagonal", "8/6P1/8/8/8/8/8/K6k w - - 0 1", "h8" },
   { "diamond", "****k****/***3***/**4K**/*1n2V2*/4*4/*7*/**5**/***3***/****1**** w - - 0 1",
     "Vf8#" },
 };
