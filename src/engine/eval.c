@@ -216,3 +216,19 @@ ce_evaluate (const CePosition *pos)
   int score = (mg * phase + eg * (e->phase_total - phase)) / e->phase_total;
   return (pos->side == CE_WHITE ? score : -score) + TEMPO;
 }
+
+int
+ce_material_balance (const CePosition *pos)
+{
+  const CeVariantDef *d = pos->v->def;
+  int balance = 0;
+  for (int t = 1; t <= d->ntypes; t++)
+    {
+      if (d->types[t].flags & CE_PF_ROYAL)
+        continue;
+      int white = pos->count[CE_PIECE (CE_WHITE, t)] + pos->hand[CE_WHITE][t];
+      int black = pos->count[CE_PIECE (CE_BLACK, t)] + pos->hand[CE_BLACK][t];
+      balance += (white - black) * d->types[t].value;
+    }
+  return balance;
+}

@@ -26,3 +26,9 @@ void ce_eval_build (CeVariant *v);
 
 /* The position's score in centipawns for the side to move. */
 int ce_evaluate (const CePosition *pos);
+
+/* The material on the board and in hand, White's minus Black's, in
+ * centipawns of the variant's piece values (CePieceDef.value; a royal
+ * piece counts nothing): the balance a player sees ("+3"), without the
+ * square bonuses of ce_evaluate. */
+int ce_material_balance (const CePosition *pos);

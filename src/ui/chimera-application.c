@@ -5,6 +5,7 @@
 
 #include "chimera-application.h"
 #include "chimera-settings.h"
+#include "close-keys.h"
 #include "chimera-window.h"
 #include "preferences-window.h"
 #include "game-file.h"
@@ -102,6 +103,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
        "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
        "Chess, Diamond Chess and orthodox chess."),
     NULL);
+  chimera_close_keys_add (GTK_WINDOW (about));
   gtk_window_present (GTK_WINDOW (about));
 }
 

@@ -122,12 +122,59 @@ flap_folded (WindowState *state)
                               g_settings_get_boolean (chimera_settings_get (), "side-panel"));
 }
 
+/* The side panel's width for a window of this size: never below the
+ * panel's own minimum, a good third of a wider window (analysis lines on
+ * two rows, not five), less when the board, as tall as the window lets
+ * it, would then lose width, and never more than a column of text wants. */
+#define PANEL_MIN_WIDTH 280
+#define PANEL_MAX_WIDTH 520
+/* Header bar, player bars and the board's margins: what the window's
+ * height gives the board less. */
+#define BOARD_HEIGHT_TAKEN 130
+
+int
+chimera_settings_panel_width (int window_width, int window_height)
+{
+  int by_width = window_width * 36 / 100;
+  int beside_board = window_width - MAX (window_height - BOARD_HEIGHT_TAKEN, 0);
+  return CLAMP (MIN (by_width, beside_board), PANEL_MIN_WIDTH, PANEL_MAX_WIDTH);
+}
+
+static void
+fit_panel (GdkSurface *surface, int width, int height, WindowState *state)
+{
+  (void) surface;
+  GtkWidget *panel = adw_flap_get_flap (state->flap);
+  int w = chimera_settings_panel_width (width, height), now;
+  gtk_widget_get_size_request (panel, &now, NULL);
+  if (panel && w != now)
+    gtk_widget_set_size_request (panel, w, -1);
+}
+
+static void
+window_realized (GtkWindow *window, WindowState *state)
+{
+  g_signal_connect (gtk_native_get_surface (GTK_NATIVE (window)), "layout", G_CALLBACK (fit_panel),
+                    state);
+}
+
 void
 chimera_settings_bind_window (GtkWindow *window, GtkWidget *board, AdwFlap *flap)
 {
   g_return_if_fail (GTK_IS_WINDOW (window));
   g_return_if_fail (ADW_IS_FLAP (flap));
   chimera_settings_bind_board (board);
+
+  WindowState *state = g_new0 (WindowState, 1);
+  state->window = window;
+  state->flap = flap;
+  state->flap_folded = adw_flap_get_folded (flap);
+  g_object_set_data_full (G_OBJECT (window), "chimera-settings-state", state, g_free);
+  /* The panel's width follows the window's; the flap folds over the board
+   * only when the board and the panel no longer fit at their least. */
+  adw_flap_set_fold_threshold_policy (flap, ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  g_signal_connect (window, "realize", G_CALLBACK (window_realized), state);
+
   GSettings *settings = chimera_settings_get ();
   if (!settings)
     return;
@@ -140,11 +187,6 @@ chimera_settings_bind_window (GtkWindow *window, GtkWidget *board, AdwFlap *flap
    * it first, while its size can still be read. */
   g_signal_connect (window, "unrealize", G_CALLBACK (save_size), NULL);
 
-  WindowState *state = g_new0 (WindowState, 1);
-  state->window = window;
-  state->flap = flap;
-  state->flap_folded = adw_flap_get_folded (flap);
-  g_object_set_data_full (G_OBJECT (window), "chimera-settings-state", state, g_free);
   adw_flap_set_reveal_flap (flap, g_settings_get_boolean (settings, "side-panel"));
   g_signal_connect_swapped (flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), state);
   g_signal_connect_swapped (flap, "notify::folded", G_CALLBACK (flap_folded), state);

@@ -24,9 +24,15 @@ int chimera_settings_get_computer_level (void);
 void chimera_settings_bind_board (GtkWidget *board);
 
 /* For a main window: restores its size, maximized state and side panel,
- * saves them as they change (the size when the window goes), and binds
- * `board` as chimera_settings_bind_board does. */
+ * saves them as they change (the size when the window goes), keeps the
+ * side panel's width in step with the window's, and binds `board` as
+ * chimera_settings_bind_board does. */
 void chimera_settings_bind_window (GtkWindow *window, GtkWidget *board, AdwFlap *flap);
+
+/* The side panel's width in a window of this size (bind_window keeps the
+ * panel at it): from 280 px at 800 wide to 520 px, the room the board,
+ * as tall as the window allows, leaves beside it. */
+int chimera_settings_panel_width (int window_width, int window_height);
 
 /* The app's style (AdwStyleManager's colour scheme) follows the
  * color-scheme setting: light, dark or the system's. */

@@ -8,6 +8,7 @@
 
 #include "chimera-window.h"
 
+#include "board-column.h"
 #include "board-orientation.h"
 #include "board-view.h"
 #include "chimera-settings.h"
@@ -16,10 +17,12 @@
 #include "eval-bar.h"
 #include "game-end.h"
 #include "game-files.h"
+#include "help-overlay.h"
 #include "match-settings.h"
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
+#include "player-bar.h"
 #include "position-editor.h"
 #include "rules-window.h"
 #include "pgn.h"
@@ -38,6 +41,7 @@ struct _ChimeraWindow
   ChimeraBoardView *board;
   ChimeraBoardOrientation *orientation; /* which side is at the bottom */
   ChimeraSidePanel *side_panel;
+  ChimeraPlayerBar *top_bar, *bottom_bar; /* the players beside the board */
   GtkOverlay *board_overlay;
   ChimeraGameEndBanner *end_banner;
   GtkWidget *undo_button;
@@ -84,7 +88,8 @@ clock_tick (gpointer data)
   ChimeraWindow *self = data;
   if (self->game && chimera_game_check_time (self->game))
     return G_SOURCE_CONTINUE; /* "changed" refreshed everything */
-  chimera_side_panel_update_clocks (self->side_panel);
+  chimera_player_bar_update_clock (self->top_bar);
+  chimera_player_bar_update_clock (self->bottom_bar);
   return G_SOURCE_CONTINUE;
 }
 
@@ -222,6 +227,8 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
+  chimera_player_bar_set_game (self->top_bar, game);
+  chimera_player_bar_set_game (self->bottom_bar, game);
   self->shown_ply = chimera_game_get_viewed_ply (game);
   chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
                                     chimera_game_get_viewed_last_move (game));
@@ -241,6 +248,12 @@ ChimeraBoardView *
 chimera_window_get_board (ChimeraWindow *self)
 {
   return self->board;
+}
+
+ChimeraPlayerBar *
+chimera_window_get_player_bar (ChimeraWindow *self, gboolean top)
+{
+  return top ? self->top_bar : self->bottom_bar;
 }
 
 ChimeraAnalysisPanel *
@@ -522,9 +535,7 @@ show_help_overlay (GSimpleAction *action, GVariant *parameter, gpointer data)
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (win);
   if (!overlay)
     {
-      g_autoptr (GtkBuilder) builder
-        = gtk_builder_new_from_resource (RESOURCE_PATH "/help-overlay.ui");
-      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      overlay = chimera_help_overlay_new ();
       /* The action already exists, so GTK adds no second one. */
       gtk_application_window_set_help_overlay (win, overlay);
     }
@@ -683,6 +694,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
   g_type_ensure (CHIMERA_TYPE_EVAL_BAR);
+  g_type_ensure (CHIMERA_TYPE_PLAYER_BAR);
+  g_type_ensure (CHIMERA_TYPE_BOARD_COLUMN);
   g_type_ensure (CHIMERA_TYPE_GAME_END_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/chimera-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
@@ -691,6 +704,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, top_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
@@ -745,6 +760,8 @@ chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
+  chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
+  chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
   self->orientation = chimera_board_orientation_new (self->board);

@@ -11,6 +11,7 @@
 #include "board-view.h"
 #include "chimera-application.h"
 #include "chimera-game.h"
+#include "player-bar.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,8 @@ void chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game);
 ChimeraGame *chimera_window_get_game (ChimeraWindow *self);
 ChimeraBoardView *chimera_window_get_board (ChimeraWindow *self);
 ChimeraAnalysisPanel *chimera_window_get_analysis_panel (ChimeraWindow *self);
+/* The player bar above the board (`top`) or below it. */
+ChimeraPlayerBar *chimera_window_get_player_bar (ChimeraWindow *self, gboolean top);
 
 /* Restores the game kept in `file` (a game that cannot be read is moved
  * aside to FILE.unreadable with a warning) and from then on writes the game

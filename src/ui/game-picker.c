@@ -6,6 +6,8 @@
 
 #include "game-picker.h"
 
+#include "close-keys.h"
+
 #include <glib/gi18n.h>
 
 typedef struct
@@ -228,6 +230,7 @@ chimera_game_picker_present (GtkWindow *parent,
 
   g_object_set_data_full (G_OBJECT (dialog), "chimera-picker", p, picker_free);
   g_signal_connect (dialog, "response", G_CALLBACK (responded), NULL);
+  chimera_close_keys_add (GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }

@@ -8,6 +8,7 @@
 
 #include "new-game-dialog.h"
 
+#include "close-keys.h"
 #include "engine-names.h"
 #include "match-settings.h"
 #include "variant.h"
@@ -151,7 +152,7 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  chimera_close_keys_bind_class (widget_class);
   /**
    * ChimeraNewGameDialog::chosen:
    * @variant: the variant id

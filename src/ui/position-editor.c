@@ -6,6 +6,8 @@
 
 #include "position-editor.h"
 
+#include "close-keys.h"
+
 #include <glib/gi18n.h>
 
 #include "board-transform.h"
@@ -531,7 +533,7 @@ chimera_position_editor_class_init (ChimeraPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.analyse", NULL, editor_action);
   gtk_widget_class_install_action (widget_class, "editor.start-position", NULL, editor_action);
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, editor_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  chimera_close_keys_bind_class (widget_class);
 }
 
 static void

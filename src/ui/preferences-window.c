@@ -7,6 +7,8 @@
 
 #include "preferences-window.h"
 
+#include "close-keys.h"
+
 #include "chimera-settings.h"
 
 struct _ChimeraPreferencesWindow
@@ -70,6 +72,7 @@ chimera_preferences_window_class_init (ChimeraPreferencesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/preferences-window.ui");
+  chimera_close_keys_bind_class (widget_class);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, page);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, theme_row);

@@ -6,6 +6,8 @@
 
 #include "rules-window.h"
 
+#include "close-keys.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -506,6 +508,16 @@ chimera_rules_window_dispose (GObject *object)
   G_OBJECT_CLASS (chimera_rules_window_parent_class)->dispose (object);
 }
 
+static gboolean
+board_key_pressed (ChimeraRulesWindow *self, guint keyval, guint keycode, GdkModifierType state)
+{
+  (void) keycode;
+  if (keyval != GDK_KEY_Escape || (state & gtk_accelerator_get_default_mod_mask ()))
+    return FALSE;
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
 static void
 chimera_rules_window_class_init (ChimeraRulesWindowClass *klass)
 {
@@ -526,7 +538,7 @@ chimera_rules_window_class_init (ChimeraRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, blockers_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, board);
   gtk_widget_class_install_action (widget_class, "gallery.reset", NULL, gallery_reset_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  chimera_close_keys_bind_class (widget_class);
 }
 
 static void
@@ -550,6 +562,13 @@ chimera_rules_window_init (ChimeraRulesWindow *self)
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (board_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (click));
+  /* The gallery's selection is what it shows, nothing to cancel: Escape on
+   * its board closes the window, as everywhere else in it. */
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (board_key_pressed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), keys);
 }
 
 ChimeraRulesWindow *

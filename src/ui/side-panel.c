@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The side panel: status, clocks, captured pieces, reserve, zelig powers,
+ * The side panel: status, captured pieces, reserve, zelig powers,
  * the analysis panel's place and the move list, kept row by row.
  */
 #include "config.h"
@@ -23,9 +23,6 @@ struct _ChimeraSidePanel
   GtkLabel *detail_label;
   GtkLabel *message_label;
   GtkLabel *message_placeholder;
-  GtkWidget *clock_box;
-  GtkLabel *white_clock;
-  GtkLabel *black_clock;
   GtkLabel *captured_label;
   GtkWidget *reserve_box;
   GtkButton *reserve_white;
@@ -199,49 +196,7 @@ update_powers (ChimeraSidePanel *self)
   gtk_label_set_markup (self->powers_label, text->str);
 }
 
-/* ---- clocks and captured pieces ---- */
-
-static char *
-format_clock (gint64 ms)
-{
-  gint64 s = (ms + 999) / 1000;
-  if (ms < 10000)
-    return g_strdup_printf ("%lld.%lld", (long long) (ms / 1000), (long long) (ms / 100 % 10));
-  if (s >= 3600)
-    return g_strdup_printf ("%lld:%02lld:%02lld", (long long) (s / 3600), (long long) (s / 60 % 60),
-                            (long long) (s % 60));
-  return g_strdup_printf ("%lld:%02lld", (long long) (s / 60), (long long) (s % 60));
-}
-
-void
-chimera_side_panel_update_clocks (ChimeraSidePanel *self)
-{
-  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
-  if (!self->game)
-    return;
-  gboolean on = chimera_game_has_clock (self->game);
-  gtk_widget_set_visible (self->clock_box, on);
-  if (!on)
-    return;
-  int side = chimera_game_get_position (self->game)->side;
-  gboolean running = chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
-  for (int c = 0; c < 2; c++)
-    {
-      GtkLabel *label = c == CE_WHITE ? self->white_clock : self->black_clock;
-      gint64 ms = chimera_game_get_clock (self->game, c);
-      g_autofree char *t = format_clock (ms);
-      g_autofree char *text = g_strdup_printf ("%s %s", c == CE_WHITE ? "○" : "●", t);
-      gtk_label_set_label (label, text);
-      if (running && side == c)
-        gtk_widget_add_css_class (GTK_WIDGET (label), "running");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (label), "running");
-      if (ms < 10000)
-        gtk_widget_add_css_class (GTK_WIDGET (label), "low");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (label), "low");
-    }
-}
+/* ---- captured pieces ---- */
 
 /* What each side has taken up to the position shown, from the record's
  * moves: a promotion or a drop changes the pieces on the board but takes
@@ -281,7 +236,6 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   g_free (self->summary);
   self->summary = summary ? summary : g_strdup (status);
 
-  chimera_side_panel_update_clocks (self);
   update_captured (self);
   update_reserve (self, thinking);
   update_powers (self);
@@ -661,9 +615,6 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, clock_box);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, white_clock);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, black_clock);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_white);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraSidePanel: the panel beside the board — the game's status, the
- * clocks, what each side has taken, the pieces in hand (reserve), the zelig
+ * ChimeraSidePanel: the panel beside the board — the game's status, what
+ * each side has taken, the pieces in hand (reserve), the zelig
  * powers, the analysis and the move list.  The move list follows the game's
  * signals row by row ("moved" appends, "undone" removes, "redone" appends
  * again, "view-changed" marks the viewed move) and ends with the result
@@ -23,13 +23,11 @@ G_DECLARE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, CHIMERA, SIDE_PANEL,
  * then on follows its signals. */
 void chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game);
 
-/* Redraws status, clocks, captured pieces, reserve and powers for the
+/* Redraws status, captured pieces, reserve and powers for the
  * game as it stands; `thinking`: the computer is working out its move (the
  * status says so and the reserve cannot be used).  Keeps the newest move
  * in sight while the live position is shown.  Not the move list's rows. */
 void chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking);
-/* Only the clocks (for a ticking timer). */
-void chimera_side_panel_update_clocks (ChimeraSidePanel *self);
 
 /* The status as last updated, for the title: "White to move"; while an
  * earlier position is shown, whose move it is there and which move it is
