@@ -13,10 +13,11 @@
 #include "rules.h"
 #include "san.h"
 
-/* Plies of a line written out: about two lines of the side panel.  (The
- * label wraps rather than ellipsizes: GTK 4.8 mismeasures a wrapping label
- * with a line limit.) */
-#define PV_PLIES 10
+/* Plies of a line written out at most; fit_two_lines keeps what two lines
+ * of the label's width hold.  (The label wraps rather than ellipsizes:
+ * GTK 4.8 mismeasures a wrapping label with a line limit.) */
+#define PV_PLIES 16
+#define PV_ROWS  2
 
 enum
 {
@@ -162,6 +163,40 @@ line_text (const CePosition *root, const CeSearchInfo *info, char *first)
   return g_string_free (text, FALSE);
 }
 
+/* Cuts `text` (words separated by spaces) after the last whole move that
+ * keeps it, with " …", within PV_ROWS lines of `label` as wide as it is
+ * now: a narrow side panel shows a shorter line instead of growing taller
+ * than a small window (at 800x600 three lines of three rows made the
+ * window 66 px too tall).  A label not yet given a width keeps it all. */
+static void
+fit_rows (GtkWidget *label, GString *text)
+{
+  int width = gtk_widget_get_width (label);
+  if (width <= 0 || !text->len)
+    return;
+  PangoLayout *layout = gtk_widget_create_pango_layout (label, NULL);
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  for (;;)
+    {
+      pango_layout_set_text (layout, text->str, (int) text->len);
+      if (pango_layout_get_line_count (layout) <= PV_ROWS || !strchr (text->str, ' '))
+        break;
+      /* Drop the ellipsis already there, the last move, and a move number
+       * left dangling before it. */
+      if (g_str_has_suffix (text->str, " …"))
+        g_string_truncate (text, text->len - strlen (" …"));
+      do
+        {
+          char *space = strrchr (text->str, ' ');
+          g_string_truncate (text, space ? (gsize) (space - text->str) : 0);
+        }
+      while (text->len && text->str[text->len - 1] == '.');
+      g_string_append (text, " …");
+    }
+  g_object_unref (layout);
+}
+
 static void
 show_line (ChimeraAnalysisPanel *self, guint k)
 {
@@ -169,7 +204,9 @@ show_line (ChimeraAnalysisPanel *self, guint k)
   char score[32];
   format_score (l->info.score, self->pos.side, score, sizeof score, NULL);
   gtk_label_set_label (GTK_LABEL (l->score), score);
-  g_autofree char *rest = line_text (&self->pos, &l->info, l->first);
+  g_autofree char *text = line_text (&self->pos, &l->info, l->first);
+  GString *rest = g_string_new (text);
+  fit_rows (l->rest, rest);
   /* The first move is a button: it plays, steps to or points at it. */
   if (self->pos.side == CE_BLACK)
     {
@@ -181,7 +218,8 @@ show_line (ChimeraAnalysisPanel *self, guint k)
       g_autofree char *numbered = g_strdup_printf ("%u. %s", self->pos.fullmove, l->first);
       gtk_button_set_label (GTK_BUTTON (l->button), numbered);
     }
-  gtk_label_set_label (GTK_LABEL (l->rest), rest);
+  gtk_label_set_label (GTK_LABEL (l->rest), rest->str);
+  g_string_free (rest, TRUE);
   gtk_widget_set_visible (l->row, l->first[0] != 0);
 }
 
