@@ -37,6 +37,7 @@ struct _ChimeraSidePanel
 
   ChimeraGame *game;
   GPtrArray *buttons;       /* the move buttons, buttons[i] for ply i + 1 */
+  GtkSizeGroup *columns;    /* every move's slot: White's and Black's line up */
   GtkWidget *none;          /* "No moves yet", in the list while it is empty */
   GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
@@ -295,6 +296,28 @@ drop_result (ChimeraSidePanel *self)
 /* A row per move number: the number, "…" if Black moved first in it, then
  * White's and Black's moves as buttons that show the position after them.
  * Appends the button for ply `buttons->len + 1`. */
+/* A row with White's move alone keeps Black's half empty, so the move's
+ * button is as wide as every other and the columns stay put (all slots are
+ * in one size group and share a row's room equally). */
+static void
+set_black_slot (ChimeraSidePanel *self, GtkWidget *row, gboolean empty)
+{
+  GtkWidget *slot = g_object_get_data (G_OBJECT (row), "black-slot");
+  if (empty && !slot)
+    {
+      slot = gtk_label_new (NULL);
+      gtk_widget_set_hexpand (slot, TRUE);
+      gtk_size_group_add_widget (self->columns, slot);
+      gtk_box_append (GTK_BOX (row), slot);
+      g_object_set_data (G_OBJECT (row), "black-slot", slot);
+    }
+  else if (!empty && slot)
+    {
+      gtk_box_remove (GTK_BOX (row), slot);
+      g_object_set_data (G_OBJECT (row), "black-slot", NULL);
+    }
+}
+
 static void
 append_move (ChimeraSidePanel *self)
 {
@@ -327,10 +350,13 @@ append_move (ChimeraSidePanel *self)
           GtkWidget *gap = gtk_label_new ("…");
           gtk_widget_set_hexpand (gap, TRUE);
           gtk_label_set_xalign (GTK_LABEL (gap), 0);
+          gtk_size_group_add_widget (self->columns, gap);
           gtk_box_append (GTK_BOX (row), gap);
         }
       gtk_list_box_append (self->move_list, row);
     }
+  else
+    set_black_slot (self, row, FALSE);
   char mv[CE_SAN_SIZE];
   CePosition scratch = *before;
   ce_move_to_san (&scratch, rec->moves[i], mv);
@@ -342,8 +368,11 @@ append_move (ChimeraSidePanel *self)
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
   g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
+  gtk_size_group_add_widget (self->columns, button);
   gtk_box_append (GTK_BOX (row), button);
   g_ptr_array_add (self->buttons, button);
+  if (before->side == CE_WHITE)
+    set_black_slot (self, row, TRUE);
 }
 
 /* While the live position is shown the list keeps its newest move in
@@ -384,11 +413,13 @@ truncate_moves (ChimeraSidePanel *self, int n)
       if (button == self->viewed_button)
         self->viewed_button = NULL;
       gtk_box_remove (GTK_BOX (row), button);
-      gboolean empty = TRUE;
+      int left = 0;
       for (GtkWidget *c = gtk_widget_get_first_child (row); c; c = gtk_widget_get_next_sibling (c))
-        empty = empty && !GTK_IS_BUTTON (c);
-      if (empty)
+        left += GTK_IS_BUTTON (c);
+      if (!left)
         gtk_list_box_remove (self->move_list, gtk_widget_get_parent (row));
+      else /* Black's move went, White's stays */
+        set_black_slot (self, row, TRUE);
     }
   if (n == 0)
     show_none (self);
@@ -598,6 +629,7 @@ chimera_side_panel_finalize (GObject *object)
 {
   ChimeraSidePanel *self = CHIMERA_SIDE_PANEL (object);
   g_ptr_array_unref (self->buttons);
+  g_object_unref (self->columns);
   g_free (self->summary);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->finalize (object);
 }
@@ -631,6 +663,7 @@ chimera_side_panel_init (ChimeraSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buttons = g_ptr_array_new ();
+  self->columns = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   /* Two lines' room for the message, in the panel's font. */
   gtk_label_set_label (self->message_placeholder, " \n ");
 
