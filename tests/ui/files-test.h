@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * What the tests of game files share: a home of their own, files written
- * there, moves played, the main loop run for a while, the game picker found.
+ * there, the game picker found, the home removed at the end; moves played
+ * (play.h), widgets found and the main loop run (widget-test.h).
  */
 #pragma once
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <gtk/gtk.h>
 
 #include "chimera-game.h"
 #include "notation.h"
+#include "play.h"
+#include "widget-test.h"
 
 /* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the person's own
  * games and recent files out of reach by pointing the XDG folders at a new
@@ -28,29 +32,13 @@ use_temporary_home (void)
   return home;
 }
 
-/* Plays `moves`, space-separated coordinate moves, each legal. */
+/* Removes the directory use_temporary_home made, with all in it. */
 static inline void
-play (ChimeraGame *game, const char *moves)
+remove_temporary_home (const char *home)
 {
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (char **m = list; *m; m++)
-    {
-      CePosition pos = *chimera_game_get_position (game);
-      CeMove move;
-      char err[CE_ERR_SIZE];
-      if (!ce_move_parse (&pos, *m, &move, err))
-        g_error ("%s: %s", *m, err);
-      g_assert_true (chimera_game_play (game, move));
-    }
-}
-
-/* Runs the main loop for `seconds`. */
-static inline void
-spin (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  g_autofree char *quoted = g_shell_quote (home);
+  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
+  (void) !system (rm);
 }
 
 /* The game picker's window, if one is open. */
@@ -82,18 +70,3 @@ static const char collection[] = "[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob
                                  "[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n\n"
                                  "[Event \"Two\"]\n[White \"Cy\"]\n[Black \"Di\"]\n"
                                  "[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
-
-/* The first widget of `type` under `w` (depth first, `w` included), or NULL. */
-static inline GtkWidget *
-find_descendant (GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}

@@ -19,63 +19,12 @@
 #include "side-panel.h"
 #include "screenshot.h"
 #include "play.h"
+#include "widget-test.h"
 #include "engine-names.h"
 #include "movegen.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
-
-static GtkWidget *
-find_descendant (GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_class (GtkWidget *w, const char *css_class)
-{
-  if (gtk_widget_has_css_class (w, css_class))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_class (c, css_class);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first button under `w` that activates `action`. */
-static GtkWidget *
-find_action (GtkWidget *w, const char *action)
-{
-  if (GTK_IS_BUTTON (w)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action (c, action);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-spin (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* A picture once the banner has slid in (only with CHIMERA_SCREENSHOT_DIR). */
 static void
@@ -85,16 +34,6 @@ shot (gpointer widget, const char *name)
     return;
   spin (0.4);
   save_png (GTK_WIDGET (widget), name);
-}
-
-static ChimeraWindow *
-open_window (ChimeraApplication *app, int width, int height)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
 }
 
 static ChimeraGameEndBanner *
@@ -118,46 +57,12 @@ result_row (ChimeraWindow *win)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-/* A game of `variant` from `fen` (NULL: the start) between two people. */
-static ChimeraGame *
-show_game (ChimeraWindow *win, const char *variant, const char *fen, int white, int black)
-{
-  const CeVariant *v = ce_variant_get (variant);
-  ChimeraGame *game;
-  if (fen)
-    {
-      CePosition pos;
-      char err[CE_ERR_SIZE];
-      g_assert_true (ce_position_from_fen (&pos, v, fen, err));
-      game = chimera_game_new_from_position (&pos, white, black);
-    }
-  else
-    game = chimera_game_new (v, white, black);
-  chimera_window_set_game (win, game);
-  return game;
-}
-
-static void
-play_moves (ChimeraGame *game, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (char **m = list; *m; m++)
-    if (**m)
-      play_move (game, *m);
-}
-
 /* The question open now (resign, draw), or NULL. */
 static AdwMessageDialog *
 question (void)
 {
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (tops, i);
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (w))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  GtkWidget *w = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  return w ? ADW_MESSAGE_DIALOG (w) : NULL;
 }
 
 static void
@@ -168,22 +73,6 @@ answer (const char *response)
   adw_message_dialog_response (q, response);
   gtk_window_destroy (GTK_WINDOW (q));
   spin (0.05);
-}
-
-static GtkWidget *find_action (GtkWidget *w, const char *action);
-
-/* Whether the window's `action` is enabled: an action of its action map
- * (resign, offer-draw), or a widget class action (undo) as its button in
- * the header bar shows it. */
-static gboolean
-enabled (ChimeraWindow *win, const char *action)
-{
-  if (g_action_group_has_action (G_ACTION_GROUP (win), action))
-    return g_action_group_get_action_enabled (G_ACTION_GROUP (win), action);
-  g_autofree char *name = g_strconcat ("win.", action, NULL);
-  GtkWidget *button = find_action (GTK_WIDGET (win), name);
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
 }
 
 static void
@@ -210,13 +99,12 @@ assert_no_banner (ChimeraWindow *win)
 static void
 test_rules_ends (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   assert_no_banner (win);
 
   g_autoptr (ChimeraGame) mate = show_game (win, "chess", NULL, 0, 0);
-  play_moves (mate, "f2f3 e7e5 g2g4");
+  play (mate, "f2f3 e7e5 g2g4");
   assert_no_banner (win);
   play_move (mate, "d8h4");
   assert_banner (win, "Checkmate — Black wins", "0-1");
@@ -264,7 +152,7 @@ test_rules_ends (void)
   shot (win, "end-flag.png");
 
   g_autoptr (ChimeraGame) repetition = show_game (win, "chess", NULL, 0, 0);
-  play_moves (repetition, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+  play (repetition, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
   assert_no_banner (win);
   play_move (repetition, "f6g8");
   assert_banner (win, "Draw by repetition", "½-½");
@@ -282,7 +170,7 @@ test_rules_ends (void)
 }
 
 static gboolean
-over (ChimeraGame *g)
+over (gpointer g)
 {
   return chimera_game_get_result (g, NULL) != CE_RESULT_NONE;
 }
@@ -292,18 +180,15 @@ over (ChimeraGame *g)
 static void
 test_time (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   chimera_game_set_clock (game, 400, 0);
   play_move (game, "e2e4");
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (!over (game) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  wait_for (over, game, 5);
   assert_banner (win, "Black lost on time", "1-0");
   g_assert_false (chimera_game_can_undo (game));
-  g_assert_false (enabled (win, "undo"));
+  g_assert_false (action_enabled (win, "undo"));
   g_assert_false (chimera_game_undo (game));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 1);
   GtkWidget *undo = find_action (GTK_WIDGET (win), "win.undo");
@@ -319,18 +204,9 @@ test_time (void)
 }
 
 static gboolean
-computer_moved (ChimeraGame *g)
+computer_moved (gpointer g)
 {
   return chimera_game_get_n_plies (g) >= 2;
-}
-
-static gboolean
-wait_for (gboolean (*cond) (ChimeraGame *), ChimeraGame *game, double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (!cond (game) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  return cond (game);
 }
 
 /* Resigning against the computer asks first; "Cancel" plays on, "Resign"
@@ -339,15 +215,14 @@ wait_for (gboolean (*cond) (ChimeraGame *), ChimeraGame *game, double seconds)
 static void
 test_resign (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 1);
   play_move (game, "e2e4");
   g_assert_true (wait_for (computer_moved, game, 30));
   spin (0.05);
 
-  g_assert_true (enabled (win, "resign"));
+  g_assert_true (action_enabled (win, "resign"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.resign", NULL));
   g_assert_cmpstr (adw_message_dialog_get_body (question ()), ==, "White gives up and Black wins.");
   shot (question (), "end-resign-question.png");
@@ -359,8 +234,8 @@ test_resign (void)
   answer ("resign");
   assert_banner (win, "White resigned", "0-1");
   g_assert_cmpstr (chimera_game_get_result_reason (game), ==, "resignation");
-  g_assert_false (enabled (win, "resign"));
-  g_assert_false (enabled (win, "offer-draw"));
+  g_assert_false (action_enabled (win, "resign"));
+  g_assert_false (action_enabled (win, "offer-draw"));
   g_autofree char *pgn = chimera_game_to_pgn (game);
   g_assert_nonnull (strstr (pgn, "[Result \"0-1\"]"));
   g_assert_nonnull (strstr (pgn, "[Termination \"resignation\"]"));
@@ -369,13 +244,13 @@ test_resign (void)
 
   /* Undo after a resignation: the moves and the resignation go back, and
    * the board can be played on. */
-  g_assert_true (enabled (win, "undo"));
+  g_assert_true (action_enabled (win, "undo"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.undo", NULL));
   g_assert_false (over (game));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 0);
   g_assert_null (chimera_game_get_result_reason (game));
   assert_no_banner (win);
-  g_assert_true (enabled (win, "resign"));
+  g_assert_true (action_enabled (win, "resign"));
   g_autofree char *again = chimera_game_to_pgn (game);
   g_assert_null (strstr (again, "Termination"));
   play_move (game, "d2d4");
@@ -389,9 +264,9 @@ test_resign (void)
 }
 
 static gboolean
-offer_answered (ChimeraWindow *win)
+offer_answered (gpointer win)
 {
-  return enabled (win, "offer-draw")
+  return action_enabled (win, "offer-draw")
          || chimera_game_get_result (chimera_window_get_game (win), NULL) != CE_RESULT_NONE;
 }
 
@@ -401,14 +276,11 @@ static gboolean
 offer_to_computer (ChimeraWindow *win, const char *fen)
 {
   g_autoptr (ChimeraGame) game = show_game (win, "chess", fen, 0, 3);
-  g_assert_true (enabled (win, "offer-draw"));
+  g_assert_true (action_enabled (win, "offer-draw"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.offer-draw", NULL));
   /* Considering: no second offer meanwhile. */
-  g_assert_false (enabled (win, "offer-draw"));
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  while (!offer_answered (win) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (offer_answered (win));
+  g_assert_false (action_enabled (win, "offer-draw"));
+  g_assert_true (wait_for (offer_answered, win, 30));
   return over (game);
 }
 
@@ -422,8 +294,7 @@ test_draw_computer (void)
   g_assert_false (chimera_game_end_computer_accepts_draw (0, CHIMERA_DRAW_MIN_MOVES - 1));
   g_assert_false (chimera_game_end_computer_accepts_draw (150, 60));
 
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
 
   /* A queen up, the computer plays on. */
@@ -450,11 +321,10 @@ test_draw_computer (void)
 static void
 test_draw_people (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
-  play_moves (game, "e2e4 e7e5");
+  play (game, "e2e4 e7e5");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.offer-draw", NULL));
   g_assert_cmpstr (adw_message_dialog_get_body (question ()), ==, "White offers a draw. Accept?");
   shot (question (), "end-draw-question.png");
@@ -470,8 +340,8 @@ test_draw_people (void)
   g_assert_nonnull (strstr (pgn, "[Termination \"agreement\"]"));
   /* The computer playing both sides: nobody at the screen to resign. */
   g_autoptr (ChimeraGame) watched = show_game (win, "chess", NULL, 2, 2);
-  g_assert_false (enabled (win, "resign"));
-  g_assert_false (enabled (win, "offer-draw"));
+  g_assert_false (action_enabled (win, "resign"));
+  g_assert_false (action_enabled (win, "offer-draw"));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -479,8 +349,7 @@ test_draw_people (void)
 static void
 test_from_file (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   static const struct
   {
@@ -512,15 +381,14 @@ test_from_file (void)
 static void
 test_panel_width (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP));
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   /* Black takes nearly everything White has: "Black took 1 queen, 2 rooks,
    * 2 bishops, 2 knights, 1 pawn". */
-  play_moves (game, "g2g4 c7c6 a2a4 c6c5 d2d4 c5d4 c1e3 d4e3 d1d6 e7d6 b1d2 e3d2 e1d1 d8f6 a1c1 "
-                    "d2c1b g1f3 f6f3 b2b4 f3h1 e2e3 b7b6 f2f4 c8b7 f4f5 b7f3 d1e1 h1f1");
+  play (game, "g2g4 c7c6 a2a4 c6c5 d2d4 c5d4 c1e3 d4e3 d1d6 e7d6 b1d2 e3d2 e1d1 d8f6 a1c1 "
+              "d2c1b g1f3 f6f3 b2b4 f3h1 e2e3 b7b6 f2f4 c8b7 f4f5 b7f3 d1e1 h1f1");
   for (int i = 0; i < 4; i++)
     gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   shot (win, "end-captured.png");
@@ -545,8 +413,7 @@ test_panel_width (void)
 static void
 test_small_window (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 800, 600);
   g_autoptr (ChimeraGame) game = show_game (win, "diagonal", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 0, 0);
   AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP));
@@ -593,8 +460,7 @@ test_small_window (void)
 static void
 test_every_variant (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   GRand *rand = g_rand_new_with_seed (18);
   for (const char *const *id = ce_variant_ids (); *id; id++)
@@ -643,8 +509,7 @@ test_pictures (void)
       return;
     }
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   AdwStyleManager *style = adw_style_manager_get_default ();
   const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
   for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)

@@ -16,41 +16,11 @@
 #include "preferences-window.h"
 #include "play.h"
 #include "screenshot.h"
+#include "widget-test.h"
 
 #include <glib/gstdio.h>
 
 static ChimeraApplication *app;
-
-static GSettings *
-fresh_settings (void)
-{
-  GSettings *settings = chimera_settings_get ();
-  g_assert_nonnull (settings); /* GSETTINGS_SCHEMA_DIR names the build tree's schema */
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  g_auto (GStrv) keys = g_settings_schema_list_keys (schema);
-  for (char **k = keys; *k; k++)
-    g_settings_reset (settings, *k);
-  return settings;
-}
-
-static ChimeraWindow *
-new_window (void)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
-static gpointer
-child (gpointer widget, GType type, const char *name)
-{
-  GObject *c = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-  g_assert_nonnull (c);
-  return c;
-}
 
 /* The New Game dialog win.new-game opened for `win`. */
 static ChimeraNewGameDialog *
@@ -71,19 +41,20 @@ open_new_game (ChimeraWindow *win)
 static guint
 selected (ChimeraNewGameDialog *dialog, const char *row)
 {
-  return adw_combo_row_get_selected (child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, row));
+  return adw_combo_row_get_selected (template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, row));
 }
 
 static int
-spin (ChimeraNewGameDialog *dialog, const char *name)
+spin_value (ChimeraNewGameDialog *dialog, const char *name)
 {
-  return gtk_spin_button_get_value_as_int (child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, name));
+  return gtk_spin_button_get_value_as_int (
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, name));
 }
 
 static const char *
 subtitle (ChimeraWindow *win)
 {
-  return adw_window_title_get_subtitle (child (win, CHIMERA_TYPE_WINDOW, "title"));
+  return adw_window_title_get_subtitle (template_child (win, CHIMERA_TYPE_WINDOW, "title"));
 }
 
 static gboolean
@@ -100,19 +71,13 @@ interactive (ChimeraWindow *win)
   return on;
 }
 
-static gboolean
-action_enabled (ChimeraWindow *win, const char *name)
-{
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (win), name);
-}
-
 /* ---- New Game remembers ---- */
 
 static void
 test_remembered (void)
 {
   GSettings *settings = fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
 
   /* The first time: the default variant, a person against the default
    * level, no clock. */
@@ -122,7 +87,7 @@ test_remembered (void)
   g_assert_cmpuint (selected (dialog, "white_row"), ==, 0);
   g_assert_cmpuint (selected (dialog, "black_row"), ==, 3);
   g_assert_false (adw_expander_row_get_enable_expansion (
-    child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
 
   /* The computer at level 5 as White, a person as Black, 3 min + 2 s. */
   chimera_new_game_dialog_select (dialog, "chess", 5, 0);
@@ -149,9 +114,9 @@ test_remembered (void)
   g_assert_cmpuint (selected (dialog, "white_row"), ==, 5);
   g_assert_cmpuint (selected (dialog, "black_row"), ==, 0);
   g_assert_true (adw_expander_row_get_enable_expansion (
-    child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
-  g_assert_cmpint (spin (dialog, "minutes_spin"), ==, 3);
-  g_assert_cmpint (spin (dialog, "increment_spin"), ==, 2);
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
+  g_assert_cmpint (spin_value (dialog, "minutes_spin"), ==, 3);
+  g_assert_cmpint (spin_value (dialog, "increment_spin"), ==, 2);
   save_png (GTK_WIDGET (dialog), "new-game-remembered.png");
   /* ...and keeps the time while the clock is switched off. */
   chimera_new_game_dialog_set_clock (dialog, 0, 0);
@@ -159,8 +124,8 @@ test_remembered (void)
   g_assert_false (chimera_game_has_clock (chimera_window_get_game (win)));
   dialog = open_new_game (win);
   g_assert_false (adw_expander_row_get_enable_expansion (
-    child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
-  g_assert_cmpint (spin (dialog, "minutes_spin"), ==, 3);
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "clock_row")));
+  g_assert_cmpint (spin_value (dialog, "minutes_spin"), ==, 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* A new default level in the preferences is the computer's next level;
@@ -173,7 +138,7 @@ test_remembered (void)
   chimera_new_game_dialog_start (dialog);
 
   /* A new window's first game is the last one chosen. */
-  ChimeraWindow *other = new_window ();
+  ChimeraWindow *other = open_window (app, 1000, 720);
   game = chimera_window_get_game (other);
   g_assert_true (chimera_game_get_variant (game) == ce_variant_get ("chess"));
   g_assert_cmpint (chimera_game_get_level (game, CE_WHITE), ==, 5);
@@ -188,7 +153,7 @@ static void
 test_random_colours (void)
 {
   GSettings *settings = fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
   int as_white = 0, as_black = 0;
   for (int i = 0; i < 48 && !(as_white && as_black); i++)
     {
@@ -201,8 +166,8 @@ test_random_colours (void)
           save_png (GTK_WIDGET (dialog), "new-game-random.png");
         }
       else /* kept from the last time */
-        g_assert_true (
-          gtk_switch_get_active (child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "random_switch")));
+        g_assert_true (gtk_switch_get_active (
+          template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "random_switch")));
       chimera_new_game_dialog_start (dialog);
       ChimeraGame *game = chimera_window_get_game (win);
       int white = chimera_game_get_level (game, CE_WHITE);
@@ -234,7 +199,7 @@ static void
 test_rematch (void)
 {
   fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
   g_autoptr (ChimeraGame) first = chimera_game_new (ce_variant_get ("zonex"), 0, 2);
   chimera_game_set_clock (first, 300000, 3000);
   chimera_window_set_game (win, first);
@@ -290,9 +255,8 @@ static void
 test_orientation (void)
 {
   GSettings *settings = fresh_settings ();
-  ChimeraWindow *win = new_window ();
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   /* Two people: White at the bottom. */
   g_assert_false (flipped (win));
   g_settings_set_string (settings, "board-orientation", "black");
@@ -316,8 +280,7 @@ test_orientation (void)
   play_move (game, "g1f3");
   g_assert_false (flipped (win));
   /* which lasts until the next game. */
-  g_autoptr (ChimeraGame) next = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, next);
+  g_autoptr (ChimeraGame) next = show_game (win, "chess", NULL, 0, 0);
   play_move (next, "e2e4");
   g_assert_true (flipped (win));
   /* Or until the setting changes. */
@@ -329,7 +292,7 @@ test_orientation (void)
   /* The preferences window writes it. */
   ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (GTK_WINDOW (win));
   gtk_window_present (GTK_WINDOW (prefs));
-  AdwComboRow *row = child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "orientation_row");
+  AdwComboRow *row = template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "orientation_row");
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
   adw_combo_row_set_selected (row, 0);
   g_autofree char *nick = g_settings_get_string (settings, "board-orientation");
@@ -365,18 +328,9 @@ test_clock_starts_with_first_move (void)
 }
 
 static gboolean
-black_moved (ChimeraGame *game)
+black_moved (gpointer game)
 {
   return chimera_game_get_n_plies (game) >= 2;
-}
-
-static gboolean
-wait_until (gboolean (*cond) (ChimeraGame *), ChimeraGame *game, double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (!cond (game) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  return cond (game);
 }
 
 static char *
@@ -420,7 +374,7 @@ static void
 test_pause (void)
 {
   fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
   /* Without a clock there is nothing to pause. */
   g_assert_false (action_enabled (win, "pause"));
 
@@ -477,9 +431,9 @@ test_pause (void)
   chimera_window_set_game (win, computer);
   play_move (computer, "e2e4");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.pause", NULL));
-  g_assert_false (wait_until (black_moved, computer, 1.0));
+  g_assert_false (wait_for (black_moved, computer, 1.0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.pause", NULL));
-  g_assert_true (wait_until (black_moved, computer, 30));
+  g_assert_true (wait_for (black_moved, computer, 30));
 
   /* An end resumes: a resigned game is not paused. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.pause", NULL));

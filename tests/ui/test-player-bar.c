@@ -10,30 +10,9 @@
 #include "chimera-window.h"
 #include "play.h"
 #include "screenshot.h"
+#include "widget-test.h"
 
 #include <math.h>
-
-static ChimeraWindow *
-open_window (ChimeraApplication *app, int width, int height)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
-static ChimeraGame *
-show_position (ChimeraWindow *win, const char *variant, const char *fen, int white, int black)
-{
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
-    g_error ("%s: %s", fen, err);
-  ChimeraGame *game = chimera_game_new_from_position (&pos, white, black);
-  chimera_window_set_game (win, game);
-  return game;
-}
 
 /* The bars sit above and below the board, close to its squares and as
  * wide as they are, on every shape of board, at 800x600 and wider. */
@@ -42,8 +21,7 @@ test_layout (void)
 {
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
   static const char *const variants[] = { "zigzag", "diagonal", "diamond" };
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   for (gsize k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
       ChimeraWindow *win = open_window (app, sizes[k][0], sizes[k][1]);
@@ -87,8 +65,7 @@ test_layout (void)
 static void
 test_players (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
   ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
@@ -135,8 +112,7 @@ test_players (void)
   save_png (GTK_WIDGET (win), "players-names.png");
 
   /* Two people with no names: the colours. */
-  g_autoptr (ChimeraGame) plain = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, plain);
+  g_autoptr (ChimeraGame) plain = show_game (win, "chess", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_name (bottom), ==, "White");
   g_assert_cmpstr (chimera_player_bar_get_name (top), ==, "Black");
   gtk_window_destroy (GTK_WINDOW (win));
@@ -147,12 +123,11 @@ test_players (void)
 static void
 test_material (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
   ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
-  g_autoptr (ChimeraGame) game = show_position (
+  g_autoptr (ChimeraGame) game = show_game (
     win, "chess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+9");
@@ -165,8 +140,7 @@ test_material (void)
   save_png (GTK_WIDGET (win), "players-material.png");
 
   /* Level material: nothing on either side. */
-  g_autoptr (ChimeraGame) zigzag = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  chimera_window_set_game (win, zigzag);
+  g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "");
   gtk_window_destroy (GTK_WINDOW (win));
@@ -177,13 +151,11 @@ test_material (void)
 static void
 test_clocks (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 800, 600);
   ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
   ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_clock (bottom), ==, "");
 
   const gint64 left[2] = { 8500, 300000 };

@@ -11,30 +11,9 @@
 #include "chimera-window.h"
 #include "new-game-dialog.h"
 #include "preferences-window.h"
+#include "widget-test.h"
 
 static ChimeraApplication *app;
-
-static GSettings *
-fresh_settings (void)
-{
-  GSettings *settings = chimera_settings_get ();
-  g_assert_nonnull (settings); /* GSETTINGS_SCHEMA_DIR names the build tree's schema */
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  g_auto (GStrv) keys = g_settings_schema_list_keys (schema);
-  for (char **k = keys; *k; k++)
-    g_settings_reset (settings, *k);
-  return settings;
-}
-
-static ChimeraWindow *
-new_window (void)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
 
 /* The colour drawn at the centre of square `name` (empty at the start). */
 static void
@@ -78,10 +57,9 @@ static void
 test_board (void)
 {
   GSettings *settings = fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   ChimeraBoardView *board = chimera_window_get_board (win);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
 
   g_assert_cmpint (chimera_board_view_get_theme (board), ==, CHIMERA_BOARD_THEME_BROWN);
   g_assert_cmpfloat (chimera_board_view_get_piece_scale (board), ==, 1.0);
@@ -122,7 +100,7 @@ test_board (void)
   g_assert_false (chimera_board_view_get_animate (board));
 
   /* A new window starts as the settings say. */
-  ChimeraWindow *other = new_window ();
+  ChimeraWindow *other = open_window (app, -1, -1);
   ChimeraBoardView *b2 = chimera_window_get_board (other);
   g_assert_cmpint (chimera_board_view_get_theme (b2), ==, CHIMERA_BOARD_THEME_GREY);
   g_assert_false (chimera_board_view_get_show_coordinates (b2));
@@ -164,7 +142,7 @@ test_computer_level (void)
 {
   GSettings *settings = fresh_settings ();
   g_settings_set_int (settings, "computer-level", 7);
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   ChimeraGame *game = chimera_window_get_game (win);
   g_assert_cmpint (chimera_game_get_level (game, CE_BLACK), ==, 7);
   g_assert_cmpint (chimera_game_get_level (game, CE_WHITE), ==, 0);
@@ -218,7 +196,7 @@ test_window_state (void)
   g_settings_set_int (settings, "window-height", first[1]);
   g_settings_set_boolean (settings, "side-panel", FALSE);
 
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   int w, h;
   gtk_window_get_default_size (GTK_WINDOW (win), &w, &h);
   g_assert_cmpint (w, ==, first[0]);
@@ -277,20 +255,11 @@ test_side_panel_fold (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gpointer
-template_child (gpointer window, const char *name)
-{
-  GObject *child
-    = gtk_widget_get_template_child (GTK_WIDGET (window), CHIMERA_TYPE_PREFERENCES_WINDOW, name);
-  g_assert_nonnull (child);
-  return child;
-}
-
 static void
 test_preferences_window (void)
 {
   GSettings *settings = fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   ChimeraBoardView *board = chimera_window_get_board (win);
 
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "preferences"));
@@ -298,30 +267,42 @@ test_preferences_window (void)
   gtk_window_present (GTK_WINDOW (prefs));
 
   /* The rows show the settings... */
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (template_child (prefs, "coordinates_switch"))));
-  GtkAdjustment *level = GTK_ADJUSTMENT (template_child (prefs, "level_adjustment"));
+  g_assert_true (gtk_switch_get_active (
+    GTK_SWITCH (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "coordinates_switch"))));
+  GtkAdjustment *level
+    = GTK_ADJUSTMENT (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "level_adjustment"));
   g_assert_cmpfloat (gtk_adjustment_get_value (level), ==, 3);
 
   /* ...and write them, which the board and the style follow at once. */
-  gtk_switch_set_active (GTK_SWITCH (template_child (prefs, "coordinates_switch")), FALSE);
+  gtk_switch_set_active (
+    GTK_SWITCH (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "coordinates_switch")),
+    FALSE);
   g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
   g_assert_false (chimera_board_view_get_show_coordinates (board));
-  gtk_switch_set_active (GTK_SWITCH (template_child (prefs, "legal_moves_switch")), FALSE);
+  gtk_switch_set_active (
+    GTK_SWITCH (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "legal_moves_switch")),
+    FALSE);
   g_assert_false (chimera_board_view_get_show_legal_moves (board));
-  gtk_switch_set_active (GTK_SWITCH (template_child (prefs, "animations_switch")), FALSE);
+  gtk_switch_set_active (
+    GTK_SWITCH (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "animations_switch")),
+    FALSE);
   g_assert_false (chimera_board_view_get_animate (board));
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (template_child (prefs, "theme_row")), 2);
+  adw_combo_row_set_selected (
+    ADW_COMBO_ROW (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "theme_row")), 2);
   g_assert_cmpint (g_settings_get_enum (settings, "board-theme"), ==, CHIMERA_BOARD_THEME_BLUE);
   g_assert_cmpint (chimera_board_view_get_theme (board), ==, CHIMERA_BOARD_THEME_BLUE);
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (template_child (prefs, "style_row")), 2);
+  adw_combo_row_set_selected (
+    ADW_COMBO_ROW (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "style_row")), 2);
   g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
   g_assert_cmpstr (scheme, ==, "dark");
   g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
                    ADW_COLOR_SCHEME_FORCE_DARK);
 
-  gtk_adjustment_set_value (GTK_ADJUSTMENT (template_child (prefs, "piece_scale_adjustment")), 0.8);
+  gtk_adjustment_set_value (GTK_ADJUSTMENT (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW,
+                                                            "piece_scale_adjustment")),
+                            0.8);
   g_assert_cmpfloat_with_epsilon (chimera_board_view_get_piece_scale (board), 0.8, 1e-9);
 
   gtk_adjustment_set_value (level, 9);
@@ -329,8 +310,9 @@ test_preferences_window (void)
 
   /* A setting changed elsewhere shows in the open window. */
   g_settings_set_string (settings, "board-theme", "green");
-  g_assert_cmpuint (
-    adw_combo_row_get_selected (ADW_COMBO_ROW (template_child (prefs, "theme_row"))), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (
+                      template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "theme_row"))),
+                    ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (prefs));
   gtk_window_destroy (GTK_WINDOW (win));
@@ -380,7 +362,7 @@ static void
 test_shortcuts (void)
 {
   fresh_settings ();
-  ChimeraWindow *win = new_window ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   struct
   {
     const char *action, *accel;

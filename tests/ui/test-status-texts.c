@@ -37,21 +37,10 @@ use_language (const char *lang)
   setlocale (LC_ALL, "");
 }
 
-static ChimeraGame *
-game_from (const char *variant, const char *fen)
-{
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
-    g_error ("%s: %s", fen, err);
-  return chimera_game_new_from_position (&pos, 0, 0);
-}
-
 static GtkWidget *
 panel_child (ChimeraSidePanel *panel, const char *name)
 {
-  return GTK_WIDGET (
-    gtk_widget_get_template_child (GTK_WIDGET (panel), CHIMERA_TYPE_SIDE_PANEL, name));
+  return template_child (panel, CHIMERA_TYPE_SIDE_PANEL, name);
 }
 
 static const char *
@@ -72,29 +61,16 @@ captured_lines (ChimeraGame *game)
   return text;
 }
 
-static ChimeraWindow *
-open_window (ChimeraApplication *app, int width, int height)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
 static ChimeraSidePanel *
 window_panel (ChimeraWindow *win)
 {
-  return CHIMERA_SIDE_PANEL (
-    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "side_panel"));
+  return template_child (win, CHIMERA_TYPE_WINDOW, "side_panel");
 }
 
 static const char *
 window_subtitle (ChimeraWindow *win)
 {
-  AdwWindowTitle *title = ADW_WINDOW_TITLE (
-    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "title"));
-  return adw_window_title_get_subtitle (title);
+  return adw_window_title_get_subtitle (template_child (win, CHIMERA_TYPE_WINDOW, "title"));
 }
 
 /* Lets layout and drawing catch up. */
@@ -141,7 +117,7 @@ test_captures (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (ChimeraGame) game = game_from (cases[i].variant, cases[i].fen);
+      g_autoptr (ChimeraGame) game = game_from (cases[i].variant, cases[i].fen, 0, 0);
       play (game, cases[i].moves);
       g_autofree char *got = captured_lines (game);
       g_autofree char *expected = g_strdup (cases[i].expected);
@@ -219,7 +195,7 @@ test_plurals (void)
       /* The panel: one pawn taken, and the zelig start's powers (one
        * queen, two of the others, for each side), each number held to its
        * noun. */
-      g_autoptr (ChimeraGame) game = game_from ("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+      g_autoptr (ChimeraGame) game = game_from ("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 0, 0);
       play (game, "e5d6");
       g_autofree char *lines = captured_lines (game);
       g_autofree char *took = g_strdup_printf ("%s %s", langs[i].took, langs[i].pawn1);
@@ -255,12 +231,10 @@ static void
 test_history_status (void)
 {
   use_language ("en");
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6 f1b5");
   g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
   g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
@@ -286,8 +260,7 @@ test_history_status (void)
 
   /* A finished game browsed: the position shown, not the result. */
   play (game, "a7a6 b5c6 d7c6");
-  g_autoptr (ChimeraGame) mate = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, mate);
+  g_autoptr (ChimeraGame) mate = show_game (win, "chess", NULL, 0, 0);
   play (mate, "f2f3 e7e5 g2g4 d8h4");
   g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black wins");
   chimera_game_set_view (mate, 2);
@@ -310,17 +283,19 @@ collect_labels (GtkWidget *w, GString *out)
 static GtkWidget *
 window_toasts (ChimeraWindow *win)
 {
-  return GTK_WIDGET (
-    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "toasts"));
+  return template_child (win, CHIMERA_TYPE_WINDOW, "toasts");
 }
 
-/* The texts of the toasts shown, one label a line. */
+/* The texts of the toasts shown in the window's toast overlay `overlay`
+ * ("toasts" beside the board, "window_toasts" over the window), one label
+ * a line. */
 static char *
-toast_texts (ChimeraWindow *win)
+toast_texts (ChimeraWindow *win, const char *overlay)
 {
   GString *out = g_string_new (NULL);
-  for (GtkWidget *c = gtk_widget_get_first_child (window_toasts (win)); c;
-       c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c
+       = gtk_widget_get_first_child (template_child (win, CHIMERA_TYPE_WINDOW, overlay));
+       c; c = gtk_widget_get_next_sibling (c))
     if (g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwToastWidget"))
       collect_labels (c, out);
   return g_string_free (out, FALSE);
@@ -330,8 +305,7 @@ static void
 test_opened_from_collection (void)
 {
   use_language ("en");
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   g_autoptr (GFile) file = write_file ("two-games.pgn", collection);
   g_assert_true (chimera_window_open_file (win, file));
@@ -344,7 +318,7 @@ test_opened_from_collection (void)
   spin (0.3);
   g_assert_cmpstr (chimera_game_get_variant (chimera_window_get_game (win))->def->id, ==,
                    "diamond");
-  g_autofree char *texts = toast_texts (win);
+  g_autofree char *texts = toast_texts (win, "toasts");
   g_test_message ("toast: %s", texts);
   g_assert_nonnull (strstr (texts, "Opened game 2 from “two-games.pgn”"));
   g_assert_null (strstr (texts, "Game pasted"));
@@ -366,13 +340,8 @@ test_opened_from_collection (void)
   /* With the side panel hidden there is no other room: over the window. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-position", NULL));
-  GtkWidget *outer = GTK_WIDGET (
-    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "window_toasts"));
-  g_autoptr (GString) over_window = g_string_new (NULL);
-  for (GtkWidget *c = gtk_widget_get_first_child (outer); c; c = gtk_widget_get_next_sibling (c))
-    if (g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwToastWidget"))
-      collect_labels (c, over_window);
-  g_assert_nonnull (strstr (over_window->str, "Position copied"));
+  g_autofree char *over_window = toast_texts (win, "window_toasts");
+  g_assert_nonnull (strstr (over_window, "Position copied"));
   /* The setting outlives the window: the panel back for the next tests. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
   gtk_window_destroy (GTK_WINDOW (win));
@@ -418,12 +387,10 @@ static void
 test_follow_newest (void)
 {
   use_language ("en");
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 700);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   /* A long game: legal moves picked by a fixed rule, checked on the way. */
   guint32 seed = 2026;
   for (int i = 0; i < 90 && chimera_game_get_result (game, NULL) == CE_RESULT_NONE; i++)
@@ -444,8 +411,7 @@ test_follow_newest (void)
 
   /* A computer's move too. */
   GtkWidget *scroller = panel_child (panel, "moves_scroller");
-  g_autoptr (ChimeraGame) vs = chimera_game_new (ce_variant_get ("chess"), 0, 1);
-  chimera_window_set_game (win, vs);
+  g_autoptr (ChimeraGame) vs = show_game (win, "chess", NULL, 0, 1);
   const char *mine[] = { "a2a3", "a3a4", "h2h3", "h3h4", "b2b3", "g2g3", "c2c3", "f2f3",
                          "d2d3", "e2e3", "a1a2", "a2a1", "h1h2", "h2h1", "a1a2", "a2a1" };
   for (guint i = 0; i < G_N_ELEMENTS (mine); i++)
@@ -456,10 +422,7 @@ test_follow_newest (void)
       if (chimera_game_get_result (vs, NULL) != CE_RESULT_NONE
           || !ce_move_parse (&pos, mine[i], &m, err) || !chimera_game_play (vs, m))
         continue;
-      gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-      while (!black_moved (vs) && g_get_monotonic_time () < end)
-        g_main_context_iteration (NULL, FALSE);
-      g_assert_true (black_moved (vs));
+      g_assert_true (wait_for (black_moved, vs, 20));
     }
   settle (GTK_WIDGET (win));
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
@@ -475,13 +438,11 @@ static void
 test_rows_stay (void)
 {
   use_language ("en");
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
   GtkWidget *scroller = panel_child (panel, "moves_scroller");
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   settle (GTK_WIDGET (win));
   double y0 = top_in (scroller, GTK_WIDGET (panel));
 
@@ -526,25 +487,21 @@ static void
 test_hint_stays (void)
 {
   use_language ("en");
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
   /* Scholar's mate on the board: the hint is mate, with its reason. */
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
-  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  while (!has_message (panel) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  wait_for (has_message, panel, 20);
   g_assert_cmpstr (chimera_side_panel_get_message (panel), ==, "Hint: Qxf7# — checkmate");
   save_png (GTK_WIDGET (win), "hint-1100x780.png");
   /* Still there long after a toast would have gone. */
   spin (5.5);
   g_assert_cmpstr (chimera_side_panel_get_message (panel), ==, "Hint: Qxf7# — checkmate");
   /* No toast over the board either. */
-  g_autofree char *texts = toast_texts (win);
+  g_autofree char *texts = toast_texts (win, "toasts");
   g_assert_null (strstr (texts, "Hint"));
   play (game, "h5f7");
   g_assert_null (chimera_side_panel_get_message (panel));
@@ -580,12 +537,10 @@ test_no_legal_move (void)
   g_object_unref (scene);
 
   /* In the window: a short message beside the board, gone after a while. */
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   ChimeraBoardView *board = chimera_window_get_board (win);
   g_assert_true (chimera_board_view_click_square (board, b1));
   g_assert_null (chimera_side_panel_get_message (panel));
@@ -604,13 +559,8 @@ test_no_legal_move (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
   g_assert_true (chimera_board_view_click_square (board, b1));
   g_assert_true (chimera_board_view_click_square (board, a1));
-  GtkWidget *outer = GTK_WIDGET (
-    gtk_widget_get_template_child (GTK_WIDGET (win), CHIMERA_TYPE_WINDOW, "window_toasts"));
-  g_autoptr (GString) over_window = g_string_new (NULL);
-  for (GtkWidget *c = gtk_widget_get_first_child (outer); c; c = gtk_widget_get_next_sibling (c))
-    if (g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwToastWidget"))
-      collect_labels (c, over_window);
-  g_assert_nonnull (strstr (over_window->str, "Rook on a1: no legal move"));
+  g_autofree char *over_window = toast_texts (win, "window_toasts");
+  g_assert_nonnull (strstr (over_window, "Rook on a1: no legal move"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
 
   use_language ("de");
@@ -636,8 +586,7 @@ test_pictures (void)
   const char *lang = g_getenv ("CHIMERA_SHOT_LANGUAGE") ? g_getenv ("CHIMERA_SHOT_LANGUAGE") : "en";
   use_language (lang);
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     for (int dark = 0; dark < 2; dark++)
@@ -645,8 +594,7 @@ test_pictures (void)
         adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                         : ADW_COLOR_SCHEME_FORCE_LIGHT);
         ChimeraWindow *win = open_window (app, sizes[k][0], sizes[k][1]);
-        g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zelig"), 0, 0);
-        chimera_window_set_game (win, game);
+        g_autoptr (ChimeraGame) game = show_game (win, "zelig", NULL, 0, 0);
         play (game, "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 d2d4 c7c6 g1f3 c8g4 f1e2 e7e6 e1g1 g8f6");
         ChimeraSidePanel *panel = window_panel (win);
         int sq;
@@ -706,8 +654,6 @@ main (int argc, char **argv)
   g_test_add_func ("/status/no-legal-move", test_no_legal_move);
   g_test_add_func ("/status/pictures", test_pictures);
   int status = g_test_run ();
-  g_autofree char *quoted = g_shell_quote (home);
-  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
-  (void) !system (rm);
+  remove_temporary_home (home);
   return status;
 }

@@ -56,13 +56,9 @@ open_by_action (ChimeraWindow *win, const char *action, GType type)
                                     action + 4, NULL);
   else
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), action, NULL));
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWidget) top = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (top, type) && gtk_widget_get_visible (top))
-        return top;
-    }
+  GtkWidget *top = find_toplevel (type);
+  if (top)
+    return top;
   g_error ("%s opened no %s", action, g_type_name (type));
 }
 
@@ -130,11 +126,8 @@ check_rules_gallery (ChimeraWindow *win)
 static void
 test_close_keys (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, -1, -1);
 
   check_closes (win, "win.rules", CHIMERA_TYPE_RULES_WINDOW);
   check_rules_gallery (win);
@@ -171,22 +164,12 @@ test_close_keys (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-static void
-collect (GtkWidget *w, GType type, GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    g_ptr_array_add (out, w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    collect (c, type, out);
-}
-
 /* The most used shortcuts are on the first page shown, and every key is
  * named as people read it ("Page Up", never "Page_Up"). */
 static void
 test_shortcuts_window (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = chimera_window_new (app);
   gtk_window_present (GTK_WINDOW (win));
   GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
@@ -201,7 +184,7 @@ test_shortcuts_window (void)
   g_autofree char *shown = NULL;
   g_object_get (overlay, "section-name", &shown, NULL);
   g_autoptr (GPtrArray) sections = g_ptr_array_new ();
-  collect (overlay, GTK_TYPE_SHORTCUTS_SECTION, sections);
+  find_all (overlay, GTK_TYPE_SHORTCUTS_SECTION, sections);
   g_assert_cmpuint (sections->len, >=, 1);
   GtkWidget *first = g_ptr_array_index (sections, 0);
   g_autofree char *first_name = NULL;
@@ -213,7 +196,7 @@ test_shortcuts_window (void)
   GtkWidget *page = gtk_stack_get_visible_child (GTK_STACK (stack));
   g_assert_true (gtk_widget_get_first_child (stack) == page);
   g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
-  collect (page, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  find_all (page, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
   static const char *const accels[] = {
     "<Control>n", "<Control>z", "<Shift><Control>z", "<Control>h", "<Control>e",
     "<Control>t", "F1",         "<Control>f",
@@ -238,12 +221,12 @@ test_shortcuts_window (void)
 
   /* Key names as written on the screen, in every section. */
   g_autoptr (GPtrArray) labels = g_ptr_array_new ();
-  collect (overlay, GTK_TYPE_SHORTCUT_LABEL, labels);
+  find_all (overlay, GTK_TYPE_SHORTCUT_LABEL, labels);
   g_assert_cmpuint (labels->len, >, 20);
   for (guint i = 0; i < labels->len; i++)
     {
       g_autoptr (GPtrArray) words = g_ptr_array_new ();
-      collect (g_ptr_array_index (labels, i), GTK_TYPE_LABEL, words);
+      find_all (g_ptr_array_index (labels, i), GTK_TYPE_LABEL, words);
       for (guint j = 0; j < words->len; j++)
         {
           const char *text = gtk_label_get_label (g_ptr_array_index (words, j));
@@ -258,16 +241,13 @@ test_shortcuts_window (void)
 static void
 test_header_buttons (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, -1, -1);
   GtkWidget *bar = find_descendant (GTK_WIDGET (win), ADW_TYPE_HEADER_BAR);
   g_assert_nonnull (bar);
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
-  collect (bar, GTK_TYPE_BUTTON, buttons);
-  collect (bar, GTK_TYPE_MENU_BUTTON, buttons);
+  find_all (bar, GTK_TYPE_BUTTON, buttons);
+  find_all (bar, GTK_TYPE_MENU_BUTTON, buttons);
   guint checked = 0;
   gboolean hint_seen = FALSE;
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (bar));
@@ -318,8 +298,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window-keys/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window-keys/header-buttons", test_header_buttons);
   int status = g_test_run ();
-  g_autofree char *quoted = g_shell_quote (home);
-  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
-  (void) !system (rm);
+  remove_temporary_home (home);
   return status;
 }

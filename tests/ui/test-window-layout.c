@@ -8,45 +8,14 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "screenshot.h"
-
-static void
-run_for (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static ChimeraWindow *
-open_window (ChimeraApplication *app, int width, int height)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), width, height);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
+#include "widget-test.h"
 
 /* The side panel beside the board, not over it; the board at a useful size. */
 static void
 assert_panel_beside_board (ChimeraWindow *win, int min_board)
 {
   GtkWidget *w = GTK_WIDGET (win);
-  AdwFlap *flap = ADW_FLAP (find_type (w, ADW_TYPE_FLAP));
+  AdwFlap *flap = ADW_FLAP (find_descendant (w, ADW_TYPE_FLAP));
   GtkWidget *panel = adw_flap_get_flap (flap);
   GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
   g_assert_false (adw_flap_get_folded (flap));
@@ -65,15 +34,13 @@ assert_panel_beside_board (ChimeraWindow *win, int min_board)
 static void
 test_small_with_analysis (void)
 {
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 800, 600);
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  chimera_window_set_game (win, game);
+  g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
   assert_panel_beside_board (win, 380);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   /* Lines come in and the panel fills. */
-  run_for (2.5);
+  spin (2.5);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   save_png (GTK_WIDGET (win), "layout-800x600-analysis.png");
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (win)), <=, 600);
@@ -97,8 +64,7 @@ test_sizes (void)
     { 1280, 800, 420, 520 },
     { 1920, 1080, 500, 520 },
   };
-  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_autoptr (ChimeraApplication) app = new_app ();
   for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
     for (int dark = 0; dark < 2; dark++)
       {
@@ -111,9 +77,9 @@ test_sizes (void)
         chimera_window_set_game (win, game);
         if (i > 0 || dark)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
-        run_for (dark ? 0.3 : 1.5);
+        spin (dark ? 0.3 : 1.5);
         gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-        AdwFlap *flap = ADW_FLAP (find_type (GTK_WIDGET (win), ADW_TYPE_FLAP));
+        AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP));
         graphene_rect_t bounds;
         g_assert_true (
           gtk_widget_compute_bounds (adw_flap_get_flap (flap), GTK_WIDGET (win), &bounds));
