@@ -175,6 +175,59 @@ test_black_first (void)
   g_object_unref (panel);
 }
 
+/* Every move button's left edge and width, relative to the panel. */
+static void
+button_bounds (ChimeraSidePanel *panel, GArray *x, GArray *width)
+{
+  g_autoptr (GPtrArray) buttons = move_buttons (panel);
+  g_array_set_size (x, 0);
+  g_array_set_size (width, 0);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      graphene_rect_t r;
+      g_assert_true (
+        gtk_widget_compute_bounds (g_ptr_array_index (buttons, i), GTK_WIDGET (panel), &r));
+      g_array_append_val (x, r.origin.x);
+      g_array_append_val (width, r.size.width);
+    }
+}
+
+/* White's moves and Black's stand in straight columns of one width
+ * whatever their text ("Nf3" beside "e4"), a lone White move too, also
+ * after Black's move beside it is taken back. */
+static void
+test_columns (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  ChimeraSidePanel *panel = g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 700);
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_side_panel_set_game (panel, game);
+  gtk_window_present (GTK_WINDOW (window));
+  const char *moves[] = { "g1f3", "e7e5", "e2e4", "b8c6", "d2d4" };
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    play_move (game, moves[i]);
+  g_autoptr (GArray) x = g_array_new (FALSE, FALSE, sizeof (float));
+  g_autoptr (GArray) width = g_array_new (FALSE, FALSE, sizeof (float));
+  for (int undone = 0; undone <= 2; undone++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      button_bounds (panel, x, width);
+      g_assert_cmpuint (x->len, ==, G_N_ELEMENTS (moves) - (guint) undone);
+      for (guint i = 0; i < x->len; i++)
+        {
+          g_test_message ("%u: x %.0f width %.0f", i, g_array_index (x, float, i),
+                          g_array_index (width, float, i));
+          g_assert_cmpfloat (g_array_index (x, float, i), ==, g_array_index (x, float, i % 2));
+          g_assert_cmpfloat (g_array_index (width, float, i), ==, g_array_index (width, float, 0));
+        }
+      g_assert_cmpfloat (g_array_index (x, float, 1), >, g_array_index (x, float, 0));
+      g_assert_true (chimera_game_undo (game));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -182,5 +235,6 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/side-panel/row-by-row", test_row_by_row);
   g_test_add_func ("/side-panel/black-first", test_black_first);
+  g_test_add_func ("/side-panel/columns", test_columns);
   return g_test_run ();
 }
