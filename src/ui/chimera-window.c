@@ -37,6 +37,8 @@ struct _ChimeraWindow
   AdwWindowTitle *title;
   AdwToastOverlay *toasts;        /* over the side panel */
   AdwToastOverlay *window_toasts; /* over everything, while the panel is hidden */
+  GtkWidget *board_column;        /* banner, player bars and board */
+  ChimeraToaster *toaster;        /* puts each toast where it covers no board */
   AdwFlap *flap;
   ChimeraBoardView *board;
   ChimeraBoardOrientation *orientation; /* which side is at the bottom */
@@ -262,15 +264,6 @@ chimera_window_get_analysis_panel (ChimeraWindow *self)
   return self->analysis_panel;
 }
 
-/* Toasts cover no board: they show over the side panel, and only when
- * it is hidden over the window (there is no other room then). */
-static void
-place_toasts (ChimeraWindow *self)
-{
-  gboolean panel = adw_flap_get_reveal_flap (self->flap);
-  chimera_game_files_set_toasts (self->files, panel ? self->toasts : self->window_toasts);
-}
-
 /* ---- signals from the views ---- */
 
 static void
@@ -454,7 +447,7 @@ tell (ChimeraWindow *self, const char *text, gboolean brief)
 {
   chimera_side_panel_set_message (self->side_panel, text, brief);
   if (!adw_flap_get_reveal_flap (self->flap))
-    adw_toast_overlay_add_toast (self->window_toasts, adw_toast_new (text));
+    chimera_toaster_say (self->toaster, text);
 }
 
 static void
@@ -672,6 +665,7 @@ chimera_window_dispose (GObject *object)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
   g_clear_object (&self->end);
+  g_clear_object (&self->toaster);
   g_clear_weak_pointer (&self->close_question);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -701,6 +695,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, window_toasts);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_column);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, side_panel);
@@ -765,15 +760,14 @@ chimera_window_init (ChimeraWindow *self)
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
   self->worker = chimera_engine_worker_new ();
   self->orientation = chimera_board_orientation_new (self->board);
+  self->toaster
+    = chimera_toaster_new (self->toasts, self->window_toasts, self->flap, self->board_column);
   self->files
-    = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->recent_menu);
+    = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->recent_menu);
   g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
                            G_CONNECT_SWAPPED);
-  self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toasts, self->end_banner,
+  self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->end_banner,
                                     self->undo_button);
-  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (place_toasts), self,
-                           G_CONNECT_SWAPPED);
-  place_toasts (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,

@@ -20,8 +20,8 @@ struct _ChimeraGameEnd
 {
   GObject parent_instance;
 
-  GtkWindow *window;            /* (weak) */
-  AdwToastOverlay *toasts;      /* (weak) */
+  GtkWindow *window; /* (weak) */
+  ChimeraToaster *toasts;
   ChimeraGameEndBanner *banner; /* (weak) */
   GtkWidget *undo_button;       /* (weak) */
   char *undo_tooltip;           /* the button's own tooltip */
@@ -76,8 +76,7 @@ against_computer (ChimeraGame *game)
 static void
 toast (ChimeraGameEnd *self, const char *text)
 {
-  if (self->toasts)
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  chimera_toaster_add (self->toasts, adw_toast_new (text));
 }
 
 static void
@@ -286,7 +285,7 @@ chimera_game_end_dispose (GObject *object)
   g_clear_object (&self->offer_draw);
   g_clear_weak_pointer (&self->question);
   g_clear_weak_pointer (&self->window);
-  g_clear_weak_pointer (&self->toasts);
+  g_clear_object (&self->toasts);
   g_clear_weak_pointer (&self->banner);
   g_clear_weak_pointer (&self->undo_button);
   G_OBJECT_CLASS (chimera_game_end_parent_class)->dispose (object);
@@ -314,14 +313,14 @@ chimera_game_end_init (ChimeraGameEnd *self)
 
 ChimeraGameEnd *
 chimera_game_end_new (GtkApplicationWindow *window,
-                      AdwToastOverlay *toasts,
+                      ChimeraToaster *toasts,
                       ChimeraGameEndBanner *banner,
                       GtkWidget *undo_button)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
   ChimeraGameEnd *self = g_object_new (CHIMERA_TYPE_GAME_END, NULL);
   g_set_weak_pointer (&self->window, GTK_WINDOW (window));
-  g_set_weak_pointer (&self->toasts, toasts);
+  self->toasts = g_object_ref (toasts);
   g_set_weak_pointer (&self->banner, banner);
   g_set_weak_pointer (&self->undo_button, undo_button);
   if (undo_button)

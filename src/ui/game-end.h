@@ -25,6 +25,7 @@
 
 #include "chimera-game.h"
 #include "game-end-banner.h"
+#include "toaster.h"
 
 G_BEGIN_DECLS
 
@@ -36,7 +37,7 @@ G_DECLARE_FINAL_TYPE (ChimeraGameEnd, chimera_game_end, CHIMERA, GAME_END, GObje
  * forfeit (its own tooltip otherwise).  Holds no reference on the window
  * or its widgets. */
 ChimeraGameEnd *chimera_game_end_new (GtkApplicationWindow *window,
-                                      AdwToastOverlay *toasts,
+                                      ChimeraToaster *toasts,
                                       ChimeraGameEndBanner *banner,
                                       GtkWidget *undo_button);
 

@@ -8,6 +8,7 @@
 
 #include "game-file.h"
 #include "game-picker.h"
+#include "toaster.h"
 #include "notation.h"
 
 #include <glib/gi18n.h>
@@ -19,7 +20,7 @@ struct _ChimeraGameFiles
   GObject parent_instance;
 
   GtkApplicationWindow *window; /* weak */
-  AdwToastOverlay *toasts;      /* weak */
+  ChimeraToaster *toasts;
   GMenu *recent_menu;
 
   ChimeraGame *game;      /* the game the window shows */
@@ -59,27 +60,10 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* A toast whose words wrap instead of ending in "…": it shows over the
- * side panel, too narrow for a file's name on one line. */
-static AdwToast *
-new_toast (const char *text)
-{
-  AdwToast *t = adw_toast_new (text);
-  GtkWidget *label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (t, label);
-  return t;
-}
-
 static void
 toast (ChimeraGameFiles *self, const char *text)
 {
-  if (self->toasts)
-    adw_toast_overlay_add_toast (self->toasts, new_toast (text));
+  chimera_toaster_say (self->toasts, text);
 }
 
 static void
@@ -285,15 +269,15 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   self->replacing_revision = chimera_game_get_revision (game);
   g_set_object (&self->file, file);
   self->file_revision = chimera_game_get_revision (game);
-  if ((!message && !worth_keeping) || !self->toasts)
+  if (!message && !worth_keeping)
     return;
-  AdwToast *t = new_toast (message ? message : _ ("New game"));
+  AdwToast *t = chimera_toast_new_wrapping (message ? message : _ ("New game"));
   if (worth_keeping)
     {
       adw_toast_set_button_label (t, _ ("_Undo"));
       adw_toast_set_action_name (t, "win.undo-replace");
     }
-  adw_toast_overlay_add_toast (self->toasts, t);
+  chimera_toaster_add (self->toasts, t);
 }
 
 static void
@@ -900,7 +884,7 @@ chimera_game_files_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->recent_menu);
   g_clear_weak_pointer (&self->window);
-  g_clear_weak_pointer (&self->toasts);
+  g_clear_object (&self->toasts);
   G_OBJECT_CLASS (chimera_game_files_parent_class)->dispose (object);
 }
 
@@ -972,20 +956,13 @@ static const struct
   { "undo-replace", NULL, undo_replace_action },
 };
 
-void
-chimera_game_files_set_toasts (ChimeraGameFiles *self, AdwToastOverlay *toasts)
-{
-  g_return_if_fail (CHIMERA_IS_GAME_FILES (self));
-  g_set_weak_pointer (&self->toasts, toasts);
-}
-
 ChimeraGameFiles *
-chimera_game_files_new (GtkApplicationWindow *window, AdwToastOverlay *toasts, GMenu *recent_menu)
+chimera_game_files_new (GtkApplicationWindow *window, ChimeraToaster *toasts, GMenu *recent_menu)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
   ChimeraGameFiles *self = g_object_new (CHIMERA_TYPE_GAME_FILES, NULL);
   g_set_weak_pointer (&self->window, window);
-  g_set_weak_pointer (&self->toasts, toasts);
+  self->toasts = g_object_ref (toasts);
   self->recent_menu = g_object_ref (recent_menu);
 
   for (gsize i = 0; i < G_N_ELEMENTS (actions); i++)

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "chimera-game.h"
+#include "toaster.h"
 
 G_BEGIN_DECLS
 
@@ -23,10 +24,7 @@ G_DECLARE_FINAL_TYPE (ChimeraGameFiles, chimera_game_files, CHIMERA, GAME_FILES,
  * in `toasts`, and lists the recent games in `recent_menu` once the window
  * has painted its first frame.  Holds no reference on the window. */
 ChimeraGameFiles *
-chimera_game_files_new (GtkApplicationWindow *window, AdwToastOverlay *toasts, GMenu *recent_menu);
-/* Shows its messages in `toasts` from now on (the window moves them to
- * where they cover no board). */
-void chimera_game_files_set_toasts (ChimeraGameFiles *self, AdwToastOverlay *toasts);
+chimera_game_files_new (GtkApplicationWindow *window, ChimeraToaster *toasts, GMenu *recent_menu);
 
 /* The game the window shows (a reference is kept): what Save and Copy
  * write, and what the autosave follows.  The window calls it whenever it
