@@ -234,7 +234,7 @@ test_history_status (void)
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6 f1b5");
   g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
   g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
@@ -260,7 +260,7 @@ test_history_status (void)
 
   /* A finished game browsed: the position shown, not the result. */
   play (game, "a7a6 b5c6 d7c6");
-  g_autoptr (ChimeraGame) mate = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) mate = show_game (win, "chess", NULL, 0, 0);
   play (mate, "f2f3 e7e5 g2g4 d8h4");
   g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black wins");
   chimera_game_set_view (mate, 2);
@@ -358,9 +358,9 @@ test_opened_from_collection (void)
   /* With the side panel hidden the toast shows over the window, and the
    * board column makes room for it at its bottom while it is up. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
-  /* A square board fills the height: without the room, the toast would
-   * cover its bottom rank. */
-  g_autoptr (ChimeraGame) chess = show_game (win, "diagonal", NULL, 0, 0);
+  /* The turned board reaches down to its a1 corner: without the room, the
+   * toast would cover it. */
+  g_autoptr (ChimeraGame) diagonal = show_game (win, "diagonal", NULL, 0, 0);
   spin (0.3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-position", NULL));
   g_autofree char *over_window = toast_texts (win, "window_toasts");
@@ -416,7 +416,7 @@ test_follow_newest (void)
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 700);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   /* A long game: legal moves picked by a fixed rule, checked on the way. */
   guint32 seed = 2026;
   for (int i = 0; i < 90 && chimera_game_get_result (game, NULL) == CE_RESULT_NONE; i++)
@@ -468,7 +468,7 @@ test_rows_stay (void)
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
   GtkWidget *scroller = panel_child (panel, "moves_scroller");
-  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   settle (GTK_WIDGET (win));
   double y0 = top_in (scroller, GTK_WIDGET (panel));
 
@@ -517,7 +517,7 @@ test_hint_stays (void)
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
   /* Scholar's mate on the board: the hint is mate, with its reason. */
-  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
   wait_for (has_message, panel, 20);
@@ -566,7 +566,7 @@ test_no_legal_move (void)
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = show_game (win, "diagonal", NULL, 0, 0);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   ChimeraBoardView *board = chimera_window_get_board (win);
   g_assert_true (chimera_board_view_click_square (board, b1));
   g_assert_null (chimera_side_panel_get_message (panel));
