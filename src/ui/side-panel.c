@@ -118,7 +118,10 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **su
         return g_strdup (_ ("Draw"));
       return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
     }
-  if (thinking)
+  if (chimera_game_get_paused (self->game))
+    /* TRANSLATORS: under "White to move" while a clock game is paused. */
+    *detail = g_strdup (_ ("Paused: the clocks stand still until you resume (Ctrl+P)"));
+  else if (thinking)
     *detail = g_strdup (_ ("The computer is thinking…"));
   return to_move_text (chimera_game_get_position (self->game));
 }

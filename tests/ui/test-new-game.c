@@ -14,6 +14,7 @@
 #include "new-game-dialog.h"
 #include "notation.h"
 #include "preferences-window.h"
+#include "side-panel.h"
 #include "play.h"
 #include "screenshot.h"
 #include "widget-test.h"
@@ -391,6 +392,10 @@ test_pause (void)
   g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (win), "pause");
   g_assert_true (g_variant_get_boolean (state));
   g_assert_cmpstr (subtitle (win), ==, "Paused");
+  GtkWidget *panel = template_child (win, CHIMERA_TYPE_WINDOW, "side_panel");
+  g_assert_cmpstr (gtk_label_get_text (
+                     GTK_LABEL (template_child (panel, CHIMERA_TYPE_SIDE_PANEL, "detail_label"))),
+                   ==, "Paused: the clocks stand still until you resume (Ctrl+P)");
   /* The board stays in view, but takes no move; undo waits too. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (chimera_window_get_board (win))));
   g_assert_false (interactive (win));
