@@ -2,6 +2,7 @@
  * Builds a variant's move, attack and hash tables from its definition.
  */
 #include "variant.h"
+#include "position.h"
 
 #include "rng.h"
 
@@ -640,4 +641,13 @@ ce_square_parse (const CeVariant *v, const char *s, int *sq)
     return 0;
   *sq = CE_SQ (s[0] - 'a', rank - 1);
   return n;
+}
+
+bool
+ce_power_reason (const CePosition *pos, int sq, CePowerReason *out)
+{
+  if (sq < 0 || sq >= CE_NSQ || !pos->board[sq] || !pos->v->def->power_reason
+      || !ce_variant_is_power_piece (pos->v, CE_TYPE (pos->board[sq])))
+    return false;
+  return pos->v->def->power_reason (pos, sq, out);
 }

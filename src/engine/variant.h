@@ -76,9 +76,12 @@ enum
  * CE_N_ above), so a translation keyed by it applies unchanged. */
 typedef struct
 {
-  const char *title;                  /* on its own: "Zigzag rook" (CE_PIECE_CONTEXT) */
-  const char *white, *black;          /* with its colour: "white zigzag rook" (CE_PIECE_CONTEXT) */
-  const char *count_one, *count_many; /* a count: "%d zigzag rook", "%d zigzag rooks" */
+  const char *title;                  /* on its own: "ZigZag Rook" (CE_PIECE_CONTEXT) */
+  const char *white, *black;          /* with its colour: "white ZigZag Rook" (CE_PIECE_CONTEXT) */
+  const char *count_one, *count_many; /* a count: "%d ZigZag Rook", "%d ZigZag Rooks" */
+  /* How it moves, in one or two short sentences (CE_N_): what a tooltip
+   * and a screen reader tell of the piece.  Never NULL. */
+  const char *moves;
   /* Power pieces only (CE_PF_POWER), NULL otherwise: */
   const char *power;       /* the power's artwork name, "queen" (insignia-queen.svg) */
   const char *power_title; /* a derived power's title, "Queen" (CE_PIECE_CONTEXT); NULL
@@ -122,6 +125,30 @@ typedef enum
   CE_SHAPE_TURNED, /* the square grid turned 45 degrees, a1 at the bottom (Diagonal) */
   CE_SHAPE_DIAMOND /* the square grid with holes (on_board), drawn as a diamond */
 } CeBoardShape;
+
+/* Why a power piece (a zelig) has the power it has: what the UI tells a
+ * player who asks ("Rook: the nearest zelig on the a-file"). */
+typedef enum
+{
+  CE_POWER_FILE,      /* the power of the file it stands on, whatever else is there */
+  CE_POWER_NEAREST,   /* the nearest zelig on its file (to its own side's first rank), which
+                       * takes the file's own piece: the queen on d, a rook on a and h */
+  CE_POWER_ROOK_TWO,  /* a rook as the second-nearest on its rook file, the other rook
+                       * file having no zelig of its side */
+  CE_POWER_NEXT,      /* the next power down its file's chain after the nearer zelig on
+                       * `related` */
+  CE_POWER_NO_ROOK,   /* as CE_POWER_NEXT, a rook skipped: its side has two rooks already */
+  CE_POWER_LEFT_OVER, /* a monarch: nearer zeligs took every power its file gives */
+} CePowerReasonCode;
+
+typedef struct
+{
+  int type;               /* the power: the piece type it has */
+  CePowerReasonCode code; /* why */
+  int file;               /* the file that decides, 0 for a */
+  int related;            /* CE_POWER_NEXT, CE_POWER_NO_ROOK, CE_POWER_ROOK_TWO: the nearer
+                           * zelig on the same file the chain goes on from; else CE_NO_SQ */
+} CePowerReason;
 
 typedef struct CeVariantDef CeVariantDef;
 
@@ -170,6 +197,9 @@ struct CeVariantDef
   /* Recompute derived piece types (zelig powers) from the placement; called
    * after every change of the board. */
   void (*refresh) (CePosition *pos);
+  /* Why the power piece on `sq` has its power (see ce_power_reason);
+   * NULL for variants without power pieces. */
+  bool (*power_reason) (const CePosition *pos, int sq, CePowerReason *out);
   /* An extra legality rule, tested after the move is made; `mover` made it. */
   bool (*extra_legal) (const CePosition *pos, int mover);
   /* That rule in words, for a position set up against it, per colour of
@@ -375,6 +405,11 @@ ce_variant_promotion_types (const CeVariant *v, int color, int sq)
 {
   return v->promo[color][sq];
 }
+
+/* Why the power piece on `sq` of `pos` (refreshed, as every position is)
+ * has its power: fills `out` and returns true, or returns false if `sq`
+ * holds no power piece. */
+bool ce_power_reason (const CePosition *pos, int sq, CePowerReason *out);
 
 /* Square name ("e4", "j10") into buf (at least 4 bytes); returns buf. */
 char *ce_square_name (int sq, char *buf);

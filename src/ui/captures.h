@@ -23,7 +23,7 @@ void chimera_captures_tally (const CeGame *rec, int ply, int taken[2][CE_MAX_TYP
 char *chimera_captures_text (const CeVariant *v, const int taken[CE_MAX_TYPES]);
 
 /* `words` with every space a no-break space, so a wrapping label keeps
- * them on one line ("2 zigzag rooks").  Free with g_free. */
+ * them on one line ("2 ZigZag Rooks").  Free with g_free. */
 char *chimera_words_unbroken (const char *words);
 
 G_END_DECLS

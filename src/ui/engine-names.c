@@ -59,6 +59,13 @@ chimera_piece_type_with_color (const CeVariant *v, int type, int color)
   return text ? piece_gettext (color == CE_WHITE ? text->white : text->black) : NULL;
 }
 
+const char *
+chimera_piece_type_moves (const CeVariant *v, int type)
+{
+  const CePieceText *text = text_of (v, type);
+  return text ? g_dgettext (GETTEXT_PACKAGE, text->moves) : NULL;
+}
+
 char *
 chimera_piece_type_count (const CeVariant *v, int type, int n)
 {
@@ -117,7 +124,8 @@ chimera_engine_names_missing (void)
         {
           const CePieceText *text = &v->def->types[t].text;
           gboolean power = ce_variant_is_power_piece (v, t);
-          if (!text->title || !text->white || !text->black || !text->count_one || !text->count_many
+          if (!text->title || !text->moves || !*text->moves || !text->white || !text->black
+              || !text->count_one || !text->count_many
               || (power && (!text->power || !text->power_count_one || !text->power_count_many))
               || (power && ce_variant_base (v, t) != t && !text->power_title))
             g_strv_builder_add (missing, v->def->types[t].name);

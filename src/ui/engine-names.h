@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 const char *chimera_variant_name (const CeVariant *v);
 const char *chimera_variant_description (const CeVariant *v);
 
-/* Piece type `type` of `v` named on its own, as a title ("Zigzag rook",
+/* Piece type `type` of `v` named on its own, as a title ("ZigZag Rook",
  * "Zickzack-Turm"). */
 const char *chimera_piece_type_title (const CeVariant *v, int type);
 
@@ -25,6 +25,10 @@ const char *chimera_piece_type_title (const CeVariant *v, int type);
  * agreeing in the user's language ("white queen", "weiße Dame", "dame
  * blanche"). */
 const char *chimera_piece_type_with_color (const CeVariant *v, int type, int color);
+
+/* How a piece of that type moves, in one or two sentences ("Slides any
+ * distance diagonally."). */
+const char *chimera_piece_type_moves (const CeVariant *v, int type);
 
 /* `n` pieces of that type, the noun agreeing with the number ("2 pawns",
  * "2 Bauern"); free with g_free.  A zelig of any power counts as a zelig. */

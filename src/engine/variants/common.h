@@ -40,38 +40,49 @@
       sizeof ((CeStep[]){ __VA_ARGS__ }) / sizeof (CeStep), { __VA_ARGS__ }, text \
   }
 
-/* A piece's words: TEXT (title, white, black, counts) with CE_NC_ (title,
- * colour names) and CE_NN_ (counts) written out where they are used, so
- * that xgettext finds them. */
-#define TEXT(title, white, black, counts) \
-  {                                       \
-    title, white, black, counts           \
+/* A piece's words: TEXT (title, white, black, counts, moves) with CE_NC_
+ * (title, colour names), CE_NN_ (counts) and CE_N_ (moves) written out
+ * where they are used, so that xgettext finds them. */
+#define TEXT(title, white, black, counts, moves) \
+  {                                              \
+    title, white, black, counts, moves           \
   }
 /* A power piece's words add its power (CePieceText.power ...). */
-#define POWER_TEXT(title, white, black, counts, power, power_title, power_counts) \
-  {                                                                               \
-    title, white, black, counts, power, power_title, power_counts                 \
+#define POWER_TEXT(title, white, black, counts, moves, power, power_title, power_counts) \
+  {                                                                                      \
+    title, white, black, counts, moves, power, power_title, power_counts                 \
   }
 
-/* The orthodox pieces' words, shared by every variant that has them. */
-#define TEXT_KING                                                                                 \
+/* The orthodox pieces' words, shared by every variant that has them;
+ * TEXT_X_AS (moves) for a variant whose X moves differently or more. */
+#define TEXT_KING_AS(moves)                                                                       \
   TEXT (CE_NC_ ("piece", "King"), CE_NC_ ("piece", "white king"), CE_NC_ ("piece", "black king"), \
-        CE_NN_ ("%d king", "%d kings"))
-#define TEXT_QUEEN                                                  \
+        CE_NN_ ("%d king", "%d kings"), moves)
+#define TEXT_QUEEN_AS(moves)                                        \
   TEXT (CE_NC_ ("piece", "Queen"), CE_NC_ ("piece", "white queen"), \
-        CE_NC_ ("piece", "black queen"), CE_NN_ ("%d queen", "%d queens"))
-#define TEXT_ROOK                                                                                 \
+        CE_NC_ ("piece", "black queen"), CE_NN_ ("%d queen", "%d queens"), moves)
+#define TEXT_ROOK_AS(moves)                                                                       \
   TEXT (CE_NC_ ("piece", "Rook"), CE_NC_ ("piece", "white rook"), CE_NC_ ("piece", "black rook"), \
-        CE_NN_ ("%d rook", "%d rooks"))
-#define TEXT_BISHOP                                                   \
+        CE_NN_ ("%d rook", "%d rooks"), moves)
+#define TEXT_BISHOP_AS(moves)                                         \
   TEXT (CE_NC_ ("piece", "Bishop"), CE_NC_ ("piece", "white bishop"), \
-        CE_NC_ ("piece", "black bishop"), CE_NN_ ("%d bishop", "%d bishops"))
-#define TEXT_KNIGHT                                                   \
+        CE_NC_ ("piece", "black bishop"), CE_NN_ ("%d bishop", "%d bishops"), moves)
+#define TEXT_KNIGHT_AS(moves)                                         \
   TEXT (CE_NC_ ("piece", "Knight"), CE_NC_ ("piece", "white knight"), \
-        CE_NC_ ("piece", "black knight"), CE_NN_ ("%d knight", "%d knights"))
-#define TEXT_PAWN                                                                                 \
+        CE_NC_ ("piece", "black knight"), CE_NN_ ("%d knight", "%d knights"), moves)
+#define TEXT_PAWN_AS(moves)                                                                       \
   TEXT (CE_NC_ ("piece", "Pawn"), CE_NC_ ("piece", "white pawn"), CE_NC_ ("piece", "black pawn"), \
-        CE_NN_ ("%d pawn", "%d pawns"))
+        CE_NN_ ("%d pawn", "%d pawns"), moves)
+
+#define TEXT_KING   TEXT_KING_AS (CE_N_ ("One square in any direction."))
+#define TEXT_QUEEN  TEXT_QUEEN_AS (CE_N_ ("Slides any distance along a rank, file or diagonal."))
+#define TEXT_ROOK   TEXT_ROOK_AS (CE_N_ ("Slides any distance along a rank or file."))
+#define TEXT_BISHOP TEXT_BISHOP_AS (CE_N_ ("Slides any distance diagonally."))
+#define TEXT_KNIGHT \
+  TEXT_KNIGHT_AS (CE_N_ ("Leaps two squares straight and one to the side, over any piece."))
+#define TEXT_PAWN                                                                               \
+  TEXT_PAWN_AS (CE_N_ ("One square forward, two from its starting square; captures one square " \
+                       "diagonally forward, also en passant."))
 
 /* The orthodox pawn push: two squares from the second rank, else one. */
 int ce_orthodox_push_limit (int color, int rank, int ranks);

@@ -11,4 +11,5 @@ const CeVariantDef ce_variant_mchess = {
   .description = CE_N_ ("Zeligs move as the piece of their file, with no limit on queens or rooks"),
   ZELIG_COMMON,
   .refresh = ce_zelig_refresh_by_file,
+  .power_reason = ce_zelig_power_reason_by_file,
 };

@@ -65,11 +65,29 @@ file_zeligs (const CePosition *pos, int color, int file, int *sqs)
   return n;
 }
 
+/* Gives the zelig on `sq` its power and, when asked (`why` not NULL, indexed
+ * by square), notes the reason. */
+static void
+give (CePosition *pos,
+      CePowerReason *why,
+      int sq,
+      int color,
+      int type,
+      CePowerReasonCode code,
+      int related)
+{
+  set_power (pos, sq, color, type);
+  if (why)
+    why[sq] = (CePowerReason){ type, code, CE_FILE (sq), related };
+}
+
 /* The original rules (RULINGS.md): own-file pieces first (the queen, then at
  * most two rooks from the rook files), then the rest of the a, d and h files
- * down the chain below their own piece, each power at most once per file. */
+ * down the chain below their own piece, each power at most once per file.
+ * With `why`, the reason for each zelig's power too: one function decides
+ * both, so what the UI says is what the rules did. */
 static void
-assign_original (CePosition *pos, int color)
+assign_original (CePosition *pos, int color, CePowerReason *why)
 {
   int a[8], d[8], h[8];
   int na = file_zeligs (pos, color, FILE_A, a);
@@ -83,15 +101,15 @@ assign_original (CePosition *pos, int color)
         {
           CePiece p = pos->board[CE_SQ (f, r)];
           if (is_zelig (p) && CE_COLOR (p) == color)
-            set_power (pos, CE_SQ (f, r), color, file_power (f));
+            give (pos, why, CE_SQ (f, r), color, file_power (f), CE_POWER_FILE, CE_NO_SQ);
         }
 
   if (nd)
-    set_power (pos, d[used_d++], color, ZQUEEN);
+    give (pos, why, d[used_d++], color, ZQUEEN, CE_POWER_NEAREST, CE_NO_SQ);
   if (na && nh)
     {
-      set_power (pos, a[used_a++], color, ZROOK);
-      set_power (pos, h[used_h++], color, ZROOK);
+      give (pos, why, a[used_a++], color, ZROOK, CE_POWER_NEAREST, CE_NO_SQ);
+      give (pos, why, h[used_h++], color, ZROOK, CE_POWER_NEAREST, CE_NO_SQ);
       rooks = 2;
     }
   else if (na || nh)
@@ -99,7 +117,9 @@ assign_original (CePosition *pos, int color)
       int *sqs = na ? a : h, *used = na ? &used_a : &used_h, n = na ? na : nh;
       while (*used < n && rooks < 2)
         {
-          set_power (pos, sqs[(*used)++], color, ZROOK);
+          int k = (*used)++;
+          give (pos, why, sqs[k], color, ZROOK, k ? CE_POWER_ROOK_TWO : CE_POWER_NEAREST,
+                k ? sqs[k - 1] : CE_NO_SQ);
           rooks++;
         }
     }
@@ -121,16 +141,21 @@ assign_original (CePosition *pos, int color)
       int next = 0;
       for (int k = files[i].used; k < files[i].n; k++)
         {
+          int sq = files[i].sqs[k], nearer = k ? files[i].sqs[k - 1] : CE_NO_SQ;
+          CePowerReasonCode code = CE_POWER_NEXT;
           if (next < files[i].nchain && files[i].chain[next] == ZROOK && rooks >= 2)
-            next++;
+            {
+              next++;
+              code = CE_POWER_NO_ROOK;
+            }
           if (next < files[i].nchain)
             {
               if (files[i].chain[next] == ZROOK)
                 rooks++;
-              set_power (pos, files[i].sqs[k], color, files[i].chain[next++]);
+              give (pos, why, sq, color, files[i].chain[next++], code, nearer);
             }
           else
-            set_power (pos, files[i].sqs[k], color, MONARCH);
+            give (pos, why, sq, color, MONARCH, CE_POWER_LEFT_OVER, CE_NO_SQ);
         }
     }
 }
@@ -138,8 +163,28 @@ assign_original (CePosition *pos, int color)
 static void
 zelig_refresh (CePosition *pos)
 {
-  assign_original (pos, CE_WHITE);
-  assign_original (pos, CE_BLACK);
+  assign_original (pos, CE_WHITE, NULL);
+  assign_original (pos, CE_BLACK, NULL);
+}
+
+static bool
+zelig_power_reason (const CePosition *pos, int sq, CePowerReason *out)
+{
+  /* The assignment again on a copy, noting reasons: the copy is already
+   * refreshed, so only the notes are new. */
+  CePosition copy = *pos;
+  CePowerReason why[CE_NSQ];
+  assign_original (&copy, CE_COLOR (pos->board[sq]), why);
+  *out = why[sq];
+  return true;
+}
+
+bool
+ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason *out)
+{
+  (void) pos;
+  *out = (CePowerReason){ file_power (CE_FILE (sq)), CE_POWER_FILE, CE_FILE (sq), CE_NO_SQ };
+  return true;
 }
 
 void
@@ -168,19 +213,21 @@ zelig2_extra_legal (const CePosition *pos, int mover)
 const CeVariantDef ce_variant_zelig = {
   .id = "zelig",
   .name = CE_N_ ("Zelig Chess"),
-  .description = CE_N_ ("Checkers that move as the piece of the file they stand on, at most one "
-                        "queen and two rooks"),
+  .description = CE_N_ ("Zeligs take their file's power nearest first: one queen, at most two "
+                        "rooks, the next zeligs on those files a lesser power"),
   ZELIG_COMMON,
   .refresh = zelig_refresh,
+  .power_reason = zelig_power_reason,
 };
 
 const CeVariantDef ce_variant_zelig2 = {
   .id = "zelig2",
   .name = CE_N_ ("Zelig Chess 2"),
-  .description = CE_N_ ("Zeligs move as their file's piece; no move may make a second queen or "
-                        "third rook"),
+  .description = CE_N_ ("Zeligs always move as their file's piece; no move may put a second zelig "
+                        "on the d-file or a third on the rook files"),
   ZELIG_COMMON,
   .refresh = ce_zelig_refresh_by_file,
+  .power_reason = ce_zelig_power_reason_by_file,
   .extra_legal = zelig2_extra_legal,
   .extra_legal_text = {
     CE_N_ ("White has more zeligs than Zelig Chess 2 allows: at most one on the d-file and two on "
