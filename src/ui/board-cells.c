@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "engine-names.h"
+#include "piece-describe.h"
 
 /* A square as the accessibility tree sees it.  It draws nothing (the board
  * draws everything and never snapshots it), takes no pointer input and no
@@ -22,6 +23,8 @@ struct _ChimeraBoardCell
   /* What was last told to the AT context: telling it again would make
    * AT-SPI announce a change that is none. */
   char *label;
+  /* The same for the description: how its piece moves. */
+  char *description;
   gboolean selected;
 };
 
@@ -31,6 +34,7 @@ static void
 chimera_board_cell_finalize (GObject *object)
 {
   g_free (CHIMERA_BOARD_CELL (object)->label);
+  g_free (CHIMERA_BOARD_CELL (object)->description);
   G_OBJECT_CLASS (chimera_board_cell_parent_class)->finalize (object);
 }
 
@@ -81,6 +85,17 @@ square_label (ChimeraBoardScene *scene, int sq)
       && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
   return g_strdup_printf ("%s, %s%s%s%s", name, what, change ? _ (changes[change]) : "",
                           last ? _ (", last move") : "", state);
+}
+
+/* How the piece on `sq` moves, and a zelig's power and why, as the
+ * accessible description that follows the name ("" for an empty square):
+ * a screen reader says it after the square's name, as a tooltip shows it
+ * beside the piece. */
+static char *
+square_description (ChimeraBoardScene *scene, int sq)
+{
+  char *moves = chimera_piece_describe_moves (chimera_board_scene_get_position (scene), sq);
+  return moves ? moves : g_strdup ("");
 }
 
 void
@@ -162,6 +177,14 @@ chimera_board_cells_update (ChimeraBoardCells *c,
           g_free (cell->label);
           cell->label = g_steal_pointer (&label);
         }
+      g_autofree char *description = square_description (scene, sq);
+      if (g_strcmp0 (description, cell->description) != 0)
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+          g_free (cell->description);
+          cell->description = g_steal_pointer (&description);
+        }
       gboolean selected = sq == selected_sq;
       if (selected != cell->selected || fresh)
         gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_SELECTED, selected,
@@ -169,11 +192,12 @@ chimera_board_cells_update (ChimeraBoardCells *c,
       cell->selected = selected;
     }
 
-  g_autofree char *label = NULL;
+  g_autofree char *label = NULL, *description = NULL;
   int cursor = chimera_board_scene_get_cursor (scene);
   if (chimera_board_scene_is_square (scene, cursor))
     {
       label = square_label (scene, cursor);
+      description = square_description (scene, cursor);
       /* Focus stays on the board; this tells ATs which cell it is on. */
       gtk_accessible_update_relation (
         GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT, c->cells[cursor], -1);
@@ -182,7 +206,8 @@ chimera_board_cells_update (ChimeraBoardCells *c,
     /* Translators: the accessible name of the board, e.g. "Zone X board". */
     label = g_strdup_printf (_ ("%s board"), chimera_variant_name (v));
   gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : "", -1);
 }
 
 /* Each cell gets the box of a square board's or the Diamond's square; on

@@ -126,8 +126,22 @@ chimera_board_chooser_open (ChimeraBoardChooser *c, const ChimeraBoardTransform 
           pieces = CE_PIECE (side, type);
           title = piece_title (pos, type);
           gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), CHOICE_SIZE);
-          gtk_button_set_child (GTK_BUTTON (button), area);
-          gtk_widget_set_tooltip_text (button, title);
+          /* The name under the piece: a ZigZag Rook and a rook differ by
+           * more than their drawings. */
+          GtkWidget *vbox = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          GtkWidget *label = gtk_label_new (title);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 8);
+          gtk_widget_add_css_class (label, "caption");
+          gtk_box_append (GTK_BOX (vbox), area);
+          gtk_box_append (GTK_BOX (vbox), label);
+          gtk_button_set_child (GTK_BUTTON (button), vbox);
+          const char *moves = chimera_piece_type_moves (pos->v, ce_variant_base (pos->v, type));
+          g_autofree char *tip = g_markup_printf_escaped ("<b>%s</b>\n%s", title, moves);
+          gtk_widget_set_tooltip_markup (button, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, moves, -1);
         }
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), CHOICE_SIZE);
       g_object_set_data (G_OBJECT (area), "pieces", GUINT_TO_POINTER (pieces));

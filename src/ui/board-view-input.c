@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "board-view-private.h"
+#include "piece-describe.h"
 
 /* The square under widget point (x, y), or -1. */
 static int
@@ -148,6 +149,38 @@ key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+char *
+_chimera_board_view_tooltip (ChimeraBoardView *self, double x, double y, gboolean keyboard, int *sq)
+{
+  const CePosition *pos = chimera_board_scene_get_position (self->scene);
+  *sq = -1;
+  if (!pos || self->dragging)
+    return NULL;
+  *sq = keyboard ? chimera_board_scene_get_cursor (self->scene) : hit (self, x, y);
+  if (!chimera_board_scene_is_square (self->scene, *sq))
+    return NULL;
+  return chimera_piece_describe_markup (pos, *sq);
+}
+
+/* A piece's name and how it moves (a zelig's power and why) over the piece
+ * the pointer rests on, or in keyboard mode the cursor's. */
+static gboolean
+query_tooltip (
+  GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, ChimeraBoardView *self)
+{
+  (void) widget;
+  int sq;
+  g_autofree char *markup = _chimera_board_view_tooltip (self, x, y, keyboard, &sq);
+  if (!markup)
+    return FALSE;
+  gtk_tooltip_set_markup (tooltip, markup);
+  /* Another square is another tooltip. */
+  double bx, by, bw, bh;
+  chimera_board_transform_square_bounds (&self->tf, sq, &bx, &by, &bw, &bh);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle){ (int) bx, (int) by, (int) bw, (int) bh });
+  return TRUE;
+}
+
 static void
 focus_changed (GtkEventControllerFocus *controller, ChimeraBoardView *self)
 {
@@ -179,6 +212,9 @@ _chimera_board_view_add_controllers (ChimeraBoardView *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (widget, keys);
+
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip), self);
 
   GtkEventController *focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (focus_changed), self);

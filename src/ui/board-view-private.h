@@ -82,7 +82,12 @@ struct _ChimeraBoardView
 void _chimera_board_view_update_transform (ChimeraBoardView *self);
 /* The mouse pointer's look by name (NULL: the default). */
 void _chimera_board_view_set_pointer (ChimeraBoardView *self, const char *name);
-/* Adds the click, drag, motion, key and focus controllers. */
+/* The tooltip's markup for the piece at widget point (x, y), or with
+ * `keyboard` the cursor's, and its square in `sq`; NULL where no piece
+ * stands.  Free with g_free. */
+char *_chimera_board_view_tooltip (
+  ChimeraBoardView *self, double x, double y, gboolean keyboard, int *sq);
+/* Adds the click, drag, motion, key and focus controllers (and the tooltip). */
 void _chimera_board_view_add_controllers (ChimeraBoardView *self);
 /* Drops the render nodes (the widget goes). */
 void _chimera_board_view_clear_render (ChimeraBoardView *self);

@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * A piece on the board in words: its name, how it moves and, for a zelig,
+ * why it has its power; what the board's tooltip, its keyboard cursor and
+ * its accessible cells say.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "position.h"
+
+G_BEGIN_DECLS
+
+/* For the zelig (any power piece) on `square`: its power and why, as
+ * "Rook: the nearest zelig on the a-file"; NULL for any other square.
+ * Free with g_free. */
+char *chimera_piece_power_reason (const CePosition *pos, int square);
+
+/* The piece on `square` in words, one line each: its name with its colour
+ * ("White ZigZag Rook"), how it moves, and for a zelig why it has its power;
+ * NULL for an empty square.  Free with g_free. */
+char *chimera_piece_describe (const CePosition *pos, int square);
+
+/* The same as Pango markup for a tooltip: the name in bold. */
+char *chimera_piece_describe_markup (const CePosition *pos, int square);
+
+/* How the piece on `square` moves and why it has its power, as one run of
+ * sentences for a screen reader (the name is said before it); NULL for an
+ * empty square.  Free with g_free. */
+char *chimera_piece_describe_moves (const CePosition *pos, int square);
+
+G_END_DECLS

@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Every piece in words on the board: for every piece type of every variant,
+ * the tooltip and the accessible cell give its name and how it moves; a
+ * zelig says its power and why; the promotion chooser names its pieces.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "board-view-private.h"
+#include "engine-names.h"
+#include "notation.h"
+#include "piece-describe.h"
+#include "screenshot.h"
+
+typedef struct
+{
+  GtkWidget *window;
+  ChimeraBoardView *board;
+  CePosition pos;
+} Fixture;
+
+static void
+fixture_setup (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  memset (fx, 0, sizeof *fx);
+  fx->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 640, 640);
+  fx->board = CHIMERA_BOARD_VIEW (chimera_board_view_new ());
+  chimera_board_view_set_animate (fx->board, FALSE);
+  gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->board));
+  ce_position_start (&fx->pos, ce_variant_get ("chess"));
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  gtk_window_present (GTK_WINDOW (fx->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+}
+
+static void
+fixture_teardown (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  gtk_window_destroy (GTK_WINDOW (fx->window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+show (Fixture *fx, const char *variant, const char *fen)
+{
+  char err[CE_ERR_SIZE];
+  if (!ce_position_from_fen (&fx->pos, ce_variant_get (variant), fen, err))
+    g_error ("%s: %s", fen, err);
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
+}
+
+static int
+square (Fixture *fx, const char *name)
+{
+  int sq = -1;
+  g_assert_cmpint (ce_square_parse (fx->pos.v, name, &sq), >, 0);
+  return sq;
+}
+
+/* The tooltip over the centre of `sq`, as the board gives it. */
+static char *
+tooltip_at (Fixture *fx, int sq)
+{
+  double x, y;
+  g_assert_true (chimera_board_view_get_square_center (fx->board, sq, &x, &y));
+  int at = -1;
+  char *markup = _chimera_board_view_tooltip (fx->board, x, y, FALSE, &at);
+  g_assert_cmpint (at, ==, sq);
+  return markup;
+}
+
+static gboolean
+contains_folded (const char *text, const char *part)
+{
+  g_autofree char *a = g_utf8_casefold (text, -1);
+  g_autofree char *b = g_utf8_casefold (part, -1);
+  return strstr (a, b) != NULL;
+}
+
+/* The piece on `sq` of the board's position, in the tooltip, the cell's
+ * name and description and the words the cursor gives. */
+static void
+check_piece (Fixture *fx, int sq)
+{
+  const CePosition *pos = chimera_board_view_get_position (fx->board);
+  CePiece p = pos->board[sq];
+  int t = CE_TYPE (p);
+  const char *title = chimera_piece_type_title (pos->v, t);
+  const char *moves = chimera_piece_type_moves (pos->v, t);
+  const char *named = chimera_piece_type_with_color (pos->v, t, CE_COLOR (p));
+  g_test_message ("%s: %s", pos->v->def->id, named);
+  g_assert_nonnull (moves);
+  g_assert_cmpint (strlen (moves), >, 10);
+
+  g_autofree char *tip = tooltip_at (fx, sq);
+  g_assert_nonnull (tip);
+  g_assert_true (contains_folded (tip, title));
+  g_assert_true (contains_folded (tip, named));
+  g_assert_nonnull (strstr (tip, moves));
+  /* Valid markup: a tooltip would show nothing otherwise. */
+  g_assert_true (pango_parse_markup (tip, -1, 0, NULL, NULL, NULL, NULL));
+
+  g_autofree char *text = chimera_piece_describe (pos, sq);
+  /* The name starts a line, with a capital. */
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (text)));
+  g_assert_true (contains_folded (text, named));
+  g_assert_nonnull (strstr (text, moves));
+
+  /* The accessible cell: its name says the piece, its description how it
+   * moves. */
+  GtkWidget *cell = chimera_board_view_get_cell (fx->board, sq);
+  g_assert_nonnull (cell);
+  char name[8];
+  ce_square_name (sq, name);
+  g_autofree char *label = g_strdup_printf ("%s, %s", name, named);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  g_autofree char *description = chimera_piece_describe_moves (pos, sq);
+  g_assert_nonnull (strstr (description, moves));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       description);
+}
+
+/* Every piece type of every variant, of both colours: each put on the
+ * first square (from a1) where it keeps its type (a zelig's power follows
+ * the square), beside the kings of the start position. */
+static void
+test_every_piece (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  int checked = 0;
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        for (int color = CE_WHITE; color <= CE_BLACK; color++)
+          {
+            CePosition pos;
+            ce_position_start (&pos, v);
+            int found = -1;
+            for (int k = 0; k < v->nsquares; k++)
+              {
+                int s = v->squares[k];
+                if (pos.board[s] && !(v->def->types[CE_TYPE (pos.board[s])].flags & CE_PF_ROYAL))
+                  ce_position_remove (&pos, s);
+              }
+            ce_position_finish (&pos);
+            for (int k = 0; k < v->nsquares && found < 0; k++)
+              {
+                int s = v->squares[k];
+                if (v->def->types[t].flags & CE_PF_ROYAL)
+                  {
+                    if (pos.board[s] == CE_PIECE (color, t))
+                      found = s;
+                    continue;
+                  }
+                if (pos.board[s])
+                  continue;
+                ce_position_put (&pos, s, CE_PIECE (color, ce_variant_base (v, t)));
+                ce_position_finish (&pos);
+                if (pos.board[s] == CE_PIECE (color, t))
+                  found = s;
+                else
+                  {
+                    ce_position_remove (&pos, s);
+                    ce_position_finish (&pos);
+                  }
+              }
+            g_assert_cmpint (found, >=, 0);
+            chimera_board_view_show_position (fx->board, &pos, CE_MOVE_NONE);
+            check_piece (fx, found);
+            checked++;
+          }
+    }
+  g_assert_cmpint (checked, >, 40);
+}
+
+static void
+test_zigzag_tooltip (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  ce_position_start (&fx->pos, ce_variant_get ("zigzag"));
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  g_autofree char *tip = tooltip_at (fx, square (fx, "g1"));
+  g_assert_true (g_str_has_prefix (tip, "<b>White ZigZag Rook</b>\n"));
+  g_assert_nonnull (strstr (tip, "One square diagonally, then two or more straight on"));
+  /* Nothing over an empty square. */
+  int at;
+  double x, y;
+  g_assert_true (chimera_board_view_get_square_center (fx->board, square (fx, "e5"), &x, &y));
+  g_assert_null (_chimera_board_view_tooltip (fx->board, x, y, FALSE, &at));
+  /* With the keyboard, the cursor's piece. */
+  chimera_board_scene_move_cursor (chimera_board_view_get_scene (fx->board), 0, 0);
+  int cursor = chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board));
+  g_autofree char *keyboard = _chimera_board_view_tooltip (fx->board, 0, 0, TRUE, &at);
+  g_assert_cmpint (at, ==, cursor);
+  g_autofree char *expected = chimera_piece_describe_markup (&fx->pos, cursor);
+  g_assert_cmpstr (keyboard, ==, expected);
+}
+
+/* The zelig explanations on hand-made positions, as the tooltip and the
+ * cell say them. */
+static void
+test_zelig_reasons (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+  g_autofree char *a1 = tooltip_at (fx, square (fx, "a1"));
+  g_assert_nonnull (strstr (a1, "<i>Rook: the nearest zelig on the a-file</i>"));
+  g_autofree char *d1 = tooltip_at (fx, square (fx, "d1"));
+  g_assert_nonnull (strstr (d1, "Queen: the nearest zelig on the d-file"));
+  g_autofree char *d2 = tooltip_at (fx, square (fx, "d2"));
+  g_assert_nonnull (
+    strstr (d2, "Bishop: the next zelig on the d-file after d1; White has two rooks already"));
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (chimera_board_view_get_cell (fx->board, square (fx, "d2"))),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    "A bishop now: slides any distance diagonally. Its power changes with the square it stands "
+    "on. Bishop: the next zelig on the d-file after d1; White has two rooks already.");
+
+  show (fx, "zelig", "4k3/8/8/Z7/Z7/Z7/Z7/Z3K3 w - - 0 1");
+  g_autofree char *a2 = tooltip_at (fx, square (fx, "a2"));
+  g_assert_nonnull (
+    strstr (a2, "Rook: the next zelig on the a-file after a1, as the other rook file has none"));
+  g_autofree char *a5 = tooltip_at (fx, square (fx, "a5"));
+  g_assert_nonnull (strstr (a5, "nearer zeligs took every power of the a-file"));
+
+  show (fx, "zelig2", "4k3/8/8/8/8/8/8/Z3K2Z w - - 0 1");
+  g_autofree char *h1 = tooltip_at (fx, square (fx, "h1"));
+  g_assert_nonnull (strstr (h1, "Rook: the power of the h-file"));
+  show (fx, "mchess", "4k3/8/8/8/2Z5/8/8/4K3 w - - 0 1");
+  g_autofree char *c4 = tooltip_at (fx, square (fx, "c4"));
+  g_assert_nonnull (strstr (c4, "Bishop: the power of the c-file"));
+  /* Not a zelig: no reason. */
+  g_assert_null (chimera_piece_power_reason (&fx->pos, square (fx, "e1")));
+}
+
+/* The promotion chooser names its pieces under them, in tooltips and for
+ * screen readers. */
+static void
+test_chooser_labels (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  show (fx, "zigzag", "5k4/1P8/10/10/10/10/10/10/10/5K4[] w - - 0 1");
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  g_assert_true (chimera_board_view_click_square (fx->board, square (fx, "b9")));
+  g_assert_true (chimera_board_view_click_square (fx->board, square (fx, "b10")));
+  guint n = chimera_board_scene_get_choice_count (scene);
+  g_assert_cmpuint (n, ==, 7);
+  /* The choices now: the popover may close by itself once it loses the
+   * focus to another test's window, and take them with it. */
+  int types[8];
+  for (guint k = 0; k < n; k++)
+    types[k] = ce_move_type (chimera_board_scene_get_choice (scene, k));
+  GtkWidget *popover = fx->board->chooser.popover;
+  GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
+  guint i = 0;
+  gboolean zigzag_rook = FALSE;
+  for (GtkWidget *button = gtk_widget_get_first_child (box); button;
+       button = gtk_widget_get_next_sibling (button), i++)
+    {
+      g_assert_cmpuint (i, <, n);
+      int t = types[i];
+      const char *title = chimera_piece_type_title (fx->pos.v, t);
+      /* The visible label under the piece. */
+      GtkWidget *vbox = gtk_button_get_child (GTK_BUTTON (button));
+      GtkWidget *label = gtk_widget_get_last_child (vbox);
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, title);
+      g_assert_true (gtk_widget_get_visible (label));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           title);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                           chimera_piece_type_moves (fx->pos.v, t));
+      const char *tip = gtk_widget_get_tooltip_text (button);
+      g_assert_nonnull (strstr (tip, title));
+      zigzag_rook |= g_str_equal (title, "ZigZag Rook");
+    }
+  g_assert_cmpuint (i, ==, n);
+  g_assert_true (zigzag_rook);
+  if (gtk_widget_get_mapped (popover))
+    save_png (popover, "chooser-zigzag.png");
+  chimera_board_scene_close_choices (scene, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The accessible properties are read from GTK's test context. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/piece-words/every-piece", Fixture, NULL, fixture_setup, test_every_piece,
+              fixture_teardown);
+  g_test_add ("/piece-words/zigzag-tooltip", Fixture, NULL, fixture_setup, test_zigzag_tooltip,
+              fixture_teardown);
+  g_test_add ("/piece-words/zelig-reasons", Fixture, NULL, fixture_setup, test_zelig_reasons,
+              fixture_teardown);
+  g_test_add ("/piece-words/chooser-labels", Fixture, NULL, fixture_setup, test_chooser_labels,
+              fixture_teardown);
+  return g_test_run ();
+}
