@@ -88,6 +88,8 @@ typedef struct
                             * for the base type, whose power is a monarch's step */
   /* the power in a tally of powers, "%d rook", "%d rooks" (CE_NN_) */
   const char *power_count_one, *power_count_many;
+  /* the power's one letter on the board's badges, "N" (CE_NC_ "power letter") */
+  const char *power_letter;
 } CePieceText;
 
 #define CE_MAX_STEPS 12

@@ -5,6 +5,7 @@
  * board-painter-board.c).
  */
 #include "board-painter-private.h"
+#include "board-painter-zelig.h"
 
 #include <math.h>
 
@@ -511,6 +512,7 @@ chimera_board_paint_over (const ChimeraBoardPaint *p, cairo_t *cr)
   draw_power_badges (p, cr, &p->pal);
   draw_marks (p, cr, &p->pal, CHIMERA_BOARD_MARK_RING);
   draw_targets (p, cr, &p->pal);
+  chimera_board_paint_zelig (p, cr);
   draw_hint (p, cr, &p->pal);
 }
 

@@ -22,6 +22,7 @@
 #include "side-panel.h"
 #include "move-reason.h"
 #include "new-game-dialog.h"
+#include "piece-describe.h"
 #include "player-bar.h"
 #include "position-editor.h"
 #include "rules-window.h"
@@ -202,10 +203,18 @@ show_viewed (ChimeraWindow *self)
 static void
 game_changed (ChimeraWindow *self)
 {
+  int shown = self->shown_ply;
   show_viewed (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
+  /* A move that changed other zeligs' powers says which. */
+  g_autofree char *powers
+    = self->shown_ply == shown + 1
+        ? chimera_power_changes_text (chimera_board_view_get_scene (self->board))
+        : NULL;
+  if (powers)
+    chimera_side_panel_set_message (self->side_panel, powers, FALSE);
   refresh (self);
   maybe_think (self);
 }

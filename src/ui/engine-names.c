@@ -95,6 +95,14 @@ chimera_piece_type_power_count (const CeVariant *v, int type, int n)
 }
 
 const char *
+chimera_piece_type_power_letter (const CeVariant *v, int type)
+{
+  if (!ce_variant_is_power_piece (v, type))
+    return NULL;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "power letter", text_of (v, type)->power_letter);
+}
+
+const char *
 chimera_end_reason (CeEndReason why)
 {
   switch (why)
@@ -126,7 +134,9 @@ chimera_engine_names_missing (void)
           gboolean power = ce_variant_is_power_piece (v, t);
           if (!text->title || !text->moves || !*text->moves || !text->white || !text->black
               || !text->count_one || !text->count_many
-              || (power && (!text->power || !text->power_count_one || !text->power_count_many))
+              || (power
+                  && (!text->power || !text->power_letter || !text->power_count_one
+                      || !text->power_count_many))
               || (power && ce_variant_base (v, t) != t && !text->power_title))
             g_strv_builder_add (missing, v->def->types[t].name);
         }

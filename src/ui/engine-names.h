@@ -43,6 +43,10 @@ const char *chimera_piece_type_power (const CeVariant *v, int type);
  * others.  Free with g_free. */
 char *chimera_piece_type_power_count (const CeVariant *v, int type, int n);
 
+/* For a power piece, the one letter its power is shown by on the board
+ * ("N" for a knight, "S" for a Springer); NULL for others. */
+const char *chimera_piece_type_power_letter (const CeVariant *v, int type);
+
 /* Why a game ended, as a sentence start ("Checkmate"). */
 const char *chimera_end_reason (CeEndReason why);
 

@@ -107,3 +107,31 @@ chimera_piece_describe_markup (const CePosition *pos, int square)
   return why ? g_markup_printf_escaped ("<b>%s</b>\n%s\n<i>%s</i>", name, moves, why)
              : g_markup_printf_escaped ("<b>%s</b>\n%s", name, moves);
 }
+
+char *
+chimera_power_changes_text (ChimeraBoardScene *scene)
+{
+  g_return_val_if_fail (scene != NULL, NULL);
+  const CePosition *pos = chimera_board_scene_get_position (scene);
+  guint n = chimera_board_scene_get_power_change_count (scene);
+  if (!pos || !n)
+    return NULL;
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int k = 0; k < pos->v->nsquares; k++)
+    {
+      int sq = pos->v->squares[k];
+      if (!chimera_board_scene_get_power_change (scene, sq) || !pos->board[sq])
+        continue;
+      char name[8];
+      ce_square_name (sq, name);
+      if (list->len)
+        /* Translators: between the zeligs in "Powers changed: c3 Rook, f1
+         * Bishop". */
+        g_string_append (list, _ (", "));
+      /* Translators: a zelig and its new power, "c3 Rook". */
+      g_string_append_printf (list, _ ("%s %s"), name,
+                              chimera_piece_type_power (pos->v, CE_TYPE (pos->board[sq])));
+    }
+  /* Translators: after a move, the zeligs whose power it changed. */
+  return g_strdup_printf (ngettext ("Power changed: %s", "Powers changed: %s", n), list->str);
+}

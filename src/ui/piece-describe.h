@@ -7,6 +7,7 @@
 
 #include <glib.h>
 
+#include "board-scene.h"
 #include "position.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,10 @@ char *chimera_piece_describe_markup (const CePosition *pos, int square);
  * sentences for a screen reader (the name is said before it); NULL for an
  * empty square.  Free with g_free. */
 char *chimera_piece_describe_moves (const CePosition *pos, int square);
+
+/* What the last move shown did to other zeligs' powers, for the message
+ * line: "Power changed: c3 Rook" or "Powers changed: c3 Rook, f1 Bishop";
+ * NULL if it changed none.  Free with g_free. */
+char *chimera_power_changes_text (ChimeraBoardScene *scene);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "board-painter-zelig.h"
 #include "board-view-private.h"
 #include "engine-names.h"
 #include "notation.h"
@@ -240,6 +241,73 @@ test_zelig_reasons (Fixture *fx, gconstpointer data)
   g_assert_null (chimera_piece_power_reason (&fx->pos, square (fx, "e1")));
 }
 
+static int
+type_named (Fixture *fx, const char *name)
+{
+  int t = ce_variant_type_named (fx->pos.v, name);
+  g_assert_cmpint (t, >, 0);
+  return t;
+}
+
+/* A selected zelig shows, on each target, the power it would have there:
+ * the rook on a1 becomes a knight on b1, a bishop on c1, the queen on d1
+ * (the nearest zelig on the d-file) and stays a rook up the a-file. */
+static void
+test_target_powers (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  show (fx, "zelig", "4k3/8/8/8/8/8/8/Z3K2Z w - - 0 1");
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "a1")));
+  guint8 powers[CE_NSQ];
+  int n = chimera_zelig_target_powers (&fx->pos, chimera_board_scene_get_legal (scene),
+                                       square (fx, "a1"), powers);
+  g_assert_cmpint (n, ==, 3 + 7);
+  g_assert_cmpint (powers[square (fx, "b1")], ==, type_named (fx, "zelig knight"));
+  g_assert_cmpint (powers[square (fx, "c1")], ==, type_named (fx, "zelig bishop"));
+  g_assert_cmpint (powers[square (fx, "d1")], ==, type_named (fx, "zelig queen"));
+  g_assert_cmpint (powers[square (fx, "a8")], ==, type_named (fx, "zelig rook"));
+  g_assert_cmpint (powers[square (fx, "b2")], ==, 0);
+  for (int sq = 0; sq < CE_NSQ; sq++)
+    g_assert_cmpint (powers[sq] != 0, ==, chimera_board_scene_is_target (scene, sq));
+  /* The letters drawn, in the user's language. */
+  g_autofree char *q = chimera_zelig_power_letter (fx->pos.v, type_named (fx, "zelig queen"));
+  g_assert_cmpstr (q, ==, "Q");
+  /* Not a zelig: nothing. */
+  show (fx, "zelig", "4k3/8/8/8/8/8/4P3/Z3K2Z w - - 0 1");
+  g_assert_cmpint (chimera_zelig_target_powers (&fx->pos, chimera_board_scene_get_legal (scene),
+                                                square (fx, "e2"), powers),
+                   ==, 0);
+  /* In M-Chess the file alone decides. */
+  show (fx, "mchess", "4k3/8/8/8/8/8/8/Z3K3 w - - 0 1");
+  chimera_zelig_target_powers (&fx->pos, chimera_board_scene_get_legal (scene), square (fx, "a1"),
+                               powers);
+  g_assert_cmpint (powers[square (fx, "d1")], ==, type_named (fx, "zelig queen"));
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "a1")));
+  save_png (GTK_WIDGET (fx->board), "zelig-target-powers.png");
+}
+
+/* After a move that changed another zelig's power, the message says which:
+ * the h1 rook leaving the h-file makes d2 the second rook. */
+static void
+test_power_change_text (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  g_assert_null (chimera_power_changes_text (scene));
+  CePosition after = fx->pos;
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&after, "h1g1", &m, err));
+  CeUndo u;
+  ce_make (&after, m, &u);
+  chimera_board_view_show_move (fx->board, m, &after);
+  g_autofree char *text = chimera_power_changes_text (scene);
+  g_assert_cmpstr (text, ==, "Power changed: d2 Rook");
+  save_png (GTK_WIDGET (fx->board), "zelig-power-change.png");
+}
+
 /* The promotion chooser names its pieces under them, in tooltips and for
  * screen readers. */
 static void
@@ -304,5 +372,9 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/piece-words/chooser-labels", Fixture, NULL, fixture_setup, test_chooser_labels,
               fixture_teardown);
+  g_test_add ("/piece-words/target-powers", Fixture, NULL, fixture_setup, test_target_powers,
+              fixture_teardown);
+  g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
+              test_power_change_text, fixture_teardown);
   return g_test_run ();
 }

@@ -48,9 +48,9 @@
     title, white, black, counts, moves           \
   }
 /* A power piece's words add its power (CePieceText.power ...). */
-#define POWER_TEXT(title, white, black, counts, moves, power, power_title, power_counts) \
-  {                                                                                      \
-    title, white, black, counts, moves, power, power_title, power_counts                 \
+#define POWER_TEXT(title, white, black, counts, moves, power, power_title, power_counts, letter) \
+  {                                                                                              \
+    title, white, black, counts, moves, power, power_title, power_counts, letter                 \
   }
 
 /* The orthodox pieces' words, shared by every variant that has them;

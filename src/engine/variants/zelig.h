@@ -41,7 +41,8 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
                          CE_NC_ ("piece", "black zelig"), ZELIG_COUNTS,                            \
                          CE_N_ ("A monarch now: one square in any direction, like a king, but "    \
                                 "not royal. Its power changes with the square it stands on."),     \
-                         "monarch", NULL, CE_NN_ ("%d monarch", "%d monarchs")),                   \
+                         "monarch", NULL, CE_NN_ ("%d monarch", "%d monarchs"),                    \
+                         CE_NC_ ("power letter", "M")),                                            \
              CE_PF_POWER, 300, STEPS_KING),                                                        \
   [ZQUEEN] = DERIVED_PIECE (                                                                       \
     'Z', "zelig queen",                                                                            \
@@ -49,7 +50,8 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
                 CE_NC_ ("piece", "black zelig queen"), ZELIG_COUNTS,                               \
                 CE_N_ ("A queen now: slides any distance along a rank, file or diagonal. Its "     \
                        "power changes with the square it stands on."),                             \
-                "queen", CE_NC_ ("piece", "Queen"), CE_NN_ ("%d queen", "%d queens")),             \
+                "queen", CE_NC_ ("piece", "Queen"), CE_NN_ ("%d queen", "%d queens"),              \
+                CE_NC_ ("power letter", "Q")),                                                     \
     CE_PF_POWER, MONARCH, 950, STEPS_QUEEN),                                                       \
   [ZROOK] = DERIVED_PIECE (                                                                        \
     'Z', "zelig rook",                                                                             \
@@ -57,7 +59,8 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
                 CE_NC_ ("piece", "black zelig rook"), ZELIG_COUNTS,                                \
                 CE_N_ ("A rook now: slides any distance along a rank or file. Its power changes "  \
                        "with the square it stands on."),                                           \
-                "rook", CE_NC_ ("piece", "Rook"), CE_NN_ ("%d rook", "%d rooks")),                 \
+                "rook", CE_NC_ ("piece", "Rook"), CE_NN_ ("%d rook", "%d rooks"),                  \
+                CE_NC_ ("power letter", "R")),                                                     \
     CE_PF_POWER, MONARCH, 500, STEPS_ROOK),                                                        \
   [ZBISHOP] = DERIVED_PIECE (                                                                      \
     'Z', "zelig bishop",                                                                           \
@@ -65,7 +68,8 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
                 CE_NC_ ("piece", "black zelig bishop"), ZELIG_COUNTS,                              \
                 CE_N_ ("A bishop now: slides any distance diagonally. Its power changes with the " \
                        "square it stands on."),                                                    \
-                "bishop", CE_NC_ ("piece", "Bishop"), CE_NN_ ("%d bishop", "%d bishops")),         \
+                "bishop", CE_NC_ ("piece", "Bishop"), CE_NN_ ("%d bishop", "%d bishops"),          \
+                CE_NC_ ("power letter", "B")),                                                     \
     CE_PF_POWER, MONARCH, 330, STEPS_BISHOP),                                                      \
   [ZKNIGHT] = DERIVED_PIECE (                                                                      \
     'Z', "zelig knight",                                                                           \
@@ -73,7 +77,8 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
                 CE_NC_ ("piece", "black zelig knight"), ZELIG_COUNTS,                              \
                 CE_N_ ("A knight now: leaps two squares straight and one to the side. Its power "  \
                        "changes with the square it stands on."),                                   \
-                "knight", CE_NC_ ("piece", "Knight"), CE_NN_ ("%d knight", "%d knights")),         \
+                "knight", CE_NC_ ("piece", "Knight"), CE_NN_ ("%d knight", "%d knights"),          \
+                CE_NC_ ("power letter", "N")),                                                     \
     CE_PF_POWER, MONARCH, 320, STEPS_KNIGHT)
 
 /* Everything but the powers: the orthodox setup with zeligs, orthodox
