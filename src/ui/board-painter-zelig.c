@@ -135,14 +135,14 @@ chimera_board_paint_zelig (const ChimeraBoardPaint *p, cairo_t *cr)
     return;
   /* A changed zelig's new power, larger while the marks pulse. */
   double bump = sin (G_PI * p->pulse_t);
-  double r = fmax (8, s * 0.17) * (1 + 0.5 * bump);
+  double r = fmax (9, s * 0.2) * (1 + 0.6 * bump);
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];
       if (!chimera_board_scene_get_power_change (p->scene, sq) || !p->pos->board[sq])
         continue;
       double x, y;
-      badge_place (p, sq, fmax (8, s * 0.17), &x, &y);
+      badge_place (p, sq, fmax (9, s * 0.2), &x, &y);
       draw_badge (p, cr, x, y, r, CE_TYPE (p->pos->board[sq]), &p->pal.power, &ink, &ink);
     }
 }

@@ -357,6 +357,105 @@ test_chooser_labels (Fixture *fx, gconstpointer data)
   chimera_board_scene_close_choices (scene, TRUE);
 }
 
+/* For the pictures only: a box styled as GTK styles its tooltips (CSS node
+ * "tooltip", class "background"), since a real tooltip needs a real
+ * pointer resting on the board. */
+G_DECLARE_FINAL_TYPE (TooltipLook, tooltip_look, TEST, TOOLTIP_LOOK, GtkBox)
+struct _TooltipLook
+{
+  GtkBox parent_instance;
+};
+G_DEFINE_FINAL_TYPE (TooltipLook, tooltip_look, GTK_TYPE_BOX)
+static void
+tooltip_look_class_init (TooltipLookClass *klass)
+{
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "tooltip");
+}
+static void
+tooltip_look_init (TooltipLook *self)
+{
+  gtk_widget_add_css_class (GTK_WIDGET (self), "background");
+}
+
+/* Pictures to look at (CHIMERA_SCREENSHOT_DIR): the tooltip over a ZigZag
+ * Rook and a zelig's, and a selected zelig with its targets' powers, light
+ * and dark. */
+static void
+test_pictures (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    {
+      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
+      return;
+    }
+  GtkWidget *overlay = gtk_overlay_new ();
+  g_object_ref (fx->board);
+  gtk_window_set_child (GTK_WINDOW (fx->window), NULL);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), GTK_WIDGET (fx->board));
+  g_object_unref (fx->board);
+  gtk_window_set_child (GTK_WINDOW (fx->window), overlay);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      static const struct
+      {
+        const char *variant, *fen, *square, *name;
+      } tips[] = {
+        { "zigzag", NULL, "g1", "tooltip-zigzag-rook" },
+        { "zigzag", NULL, "d1", "tooltip-zigzag-bishop" },
+        { "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1", "d2", "tooltip-zelig" },
+      };
+      for (guint i = 0; i < G_N_ELEMENTS (tips); i++)
+        {
+          if (tips[i].fen)
+            show (fx, tips[i].variant, tips[i].fen);
+          else
+            {
+              ce_position_start (&fx->pos, ce_variant_get (tips[i].variant));
+              chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+            }
+          int sq = square (fx, tips[i].square);
+          g_autofree char *markup = tooltip_at (fx, sq);
+          GtkWidget *tip = g_object_new (tooltip_look_get_type (), NULL);
+          GtkWidget *label = gtk_label_new (NULL);
+          gtk_label_set_markup (GTK_LABEL (label), markup);
+          /* As GTK's tooltip window lays its label out. */
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_box_append (GTK_BOX (tip), label);
+          double x, y;
+          g_assert_true (chimera_board_view_get_square_center (fx->board, sq, &x, &y));
+          gtk_widget_set_halign (tip, GTK_ALIGN_START);
+          gtk_widget_set_valign (tip, GTK_ALIGN_START);
+          gtk_widget_set_margin_start (tip, MAX (0, (int) x - 120));
+          gtk_widget_set_margin_top (tip, MAX (0, (int) y - 200));
+          gtk_overlay_add_overlay (GTK_OVERLAY (overlay), tip);
+          g_autofree char *png
+            = g_strdup_printf ("%s-%s.png", tips[i].name, dark ? "dark" : "light");
+          save_png (overlay, png);
+          gtk_overlay_remove_overlay (GTK_OVERLAY (overlay), tip);
+        }
+      show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+      g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "d2")));
+      g_autofree char *png = g_strdup_printf ("zelig-targets-%s.png", dark ? "dark" : "light");
+      save_png (overlay, png);
+      CePosition after = fx->pos;
+      CeMove m;
+      char err[CE_ERR_SIZE];
+      g_assert_true (ce_move_parse (&after, "h1g1", &m, err));
+      CeUndo u;
+      ce_make (&after, m, &u);
+      chimera_board_view_show_move (fx->board, m, &after);
+      g_autofree char *png2 = g_strdup_printf ("zelig-changed-%s.png", dark ? "dark" : "light");
+      save_png (overlay, png2);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -376,5 +475,7 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
               test_power_change_text, fixture_teardown);
+  g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,
+              fixture_teardown);
   return g_test_run ();
 }
