@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "board-painter-zelig.h"
 #include "board-view-private.h"
@@ -350,11 +352,40 @@ test_chooser_labels (Fixture *fx, gconstpointer data)
       g_assert_nonnull (strstr (tip, title));
       zigzag_rook |= g_str_equal (title, "ZigZag Rook");
     }
-  g_assert_cmpuint (i, ==, n);
-  g_assert_true (zigzag_rook);
   if (gtk_widget_get_mapped (popover))
     save_png (popover, "chooser-zigzag.png");
+  g_assert_cmpuint (i, ==, n);
+  g_assert_true (zigzag_rook);
   chimera_board_scene_close_choices (scene, TRUE);
+}
+
+/* In German: the names, the moves and a zelig's reason and letter come
+ * translated. */
+static void
+test_german (Fixture *fx, gconstpointer data)
+{
+  (void) data;
+  /* GLib decides once per process whether to translate: a process of its
+   * own, started in German (main reads PIECE_WORDS_LANGUAGE first). */
+  if (!g_test_subprocess ())
+    {
+      g_setenv ("PIECE_WORDS_LANGUAGE", "de", TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_unsetenv ("PIECE_WORDS_LANGUAGE");
+      g_test_trap_assert_passed ();
+      return;
+    }
+  ce_position_start (&fx->pos, ce_variant_get ("zigzag"));
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  g_autofree char *tip = tooltip_at (fx, square (fx, "g1"));
+  g_assert_true (g_str_has_prefix (tip, "<b>Weißer Zickzack-Turm</b>\n"));
+  g_assert_nonnull (strstr (tip, "Ein Feld diagonal, dann zwei oder mehr gerade weiter"));
+  show (fx, "zelig", "4k3/8/8/8/8/8/8/Z3K3 w - - 0 1");
+  g_autofree char *zelig = tooltip_at (fx, square (fx, "a1"));
+  g_assert_nonnull (strstr (zelig, "Turm: der nächste Zelig auf der a-Linie"));
+  g_autofree char *letter
+    = chimera_zelig_power_letter (fx->pos.v, CE_TYPE (fx->pos.board[square (fx, "a1")]));
+  g_assert_cmpstr (letter, ==, "T");
 }
 
 /* For the pictures only: a box styled as GTK styles its tooltips (CSS node
@@ -459,6 +490,12 @@ test_pictures (Fixture *fx, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  if (g_getenv ("PIECE_WORDS_LANGUAGE"))
+    g_setenv ("LANGUAGE", g_getenv ("PIECE_WORDS_LANGUAGE"), TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   /* The accessible properties are read from GTK's test context. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -475,6 +512,7 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
               test_power_change_text, fixture_teardown);
+  g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);
   g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,
               fixture_teardown);
   return g_test_run ();
