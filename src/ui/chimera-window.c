@@ -200,6 +200,17 @@ show_viewed (ChimeraWindow *self)
   self->shown_ply = ply;
 }
 
+/* The keyboard cursor on a piece: its name and moves in the message line,
+ * as a tooltip shows them to the pointer. */
+static void
+board_scene_changed (ChimeraWindow *self, guint what)
+{
+  g_autofree char *text
+    = chimera_cursor_status_text (chimera_board_view_get_scene (self->board), what);
+  if (text)
+    chimera_side_panel_set_message (self->side_panel, text, TRUE);
+}
+
 static void
 game_changed (ChimeraWindow *self)
 {
@@ -783,6 +794,8 @@ chimera_window_init (ChimeraWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (chimera_board_view_get_scene (self->board), "no-legal-move",
                            G_CALLBACK (no_legal_move), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_board_view_get_scene (self->board), "changed",
+                           G_CALLBACK (board_scene_changed), self, G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");

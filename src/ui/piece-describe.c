@@ -135,3 +135,21 @@ chimera_power_changes_text (ChimeraBoardScene *scene)
   /* Translators: after a move, the zeligs whose power it changed. */
   return g_strdup_printf (ngettext ("Power changed: %s", "Powers changed: %s", n), list->str);
 }
+
+char *
+chimera_cursor_status_text (ChimeraBoardScene *scene, guint what)
+{
+  g_return_val_if_fail (scene != NULL, NULL);
+  const CePosition *pos = chimera_board_scene_get_position (scene);
+  int sq = chimera_board_scene_get_cursor (scene);
+  if (what != CHIMERA_BOARD_SCENE_CURSOR || !pos || !chimera_board_scene_get_cursor_shown (scene)
+      || !chimera_board_scene_is_square (scene, sq) || !pos->board[sq])
+    return NULL;
+  char name[8];
+  ce_square_name (sq, name);
+  g_autofree char *piece = capitalised_name (pos, pos->board[sq]);
+  g_autofree char *moves = chimera_piece_describe_moves (pos, sq);
+  /* Translators: the piece under the keyboard cursor, "g1: White ZigZag
+   * Rook. One square diagonally, ..." */
+  return g_strdup_printf (_ ("%s: %s. %s"), name, piece, moves);
+}

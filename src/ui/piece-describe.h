@@ -35,4 +35,11 @@ char *chimera_piece_describe_moves (const CePosition *pos, int square);
  * NULL if it changed none.  Free with g_free. */
 char *chimera_power_changes_text (ChimeraBoardScene *scene);
 
+/* For the message line while the keyboard cursor moves: the piece under
+ * the cursor in one line ("g1: White ZigZag Rook. One square ..."), if the
+ * scene's change `what` (ChimeraBoardSceneChange bits) was the cursor's
+ * alone and the cursor shows on a piece; NULL otherwise.  Free with
+ * g_free. */
+char *chimera_cursor_status_text (ChimeraBoardScene *scene, guint what);
+
 G_END_DECLS

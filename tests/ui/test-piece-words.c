@@ -14,7 +14,10 @@
 #include "engine-names.h"
 #include "notation.h"
 #include "piece-describe.h"
+#include "play.h"
 #include "screenshot.h"
+#include "side-panel.h"
+#include "widget-test.h"
 
 typedef struct
 {
@@ -204,6 +207,19 @@ test_zigzag_tooltip (Fixture *fx, gconstpointer data)
   g_assert_cmpint (at, ==, cursor);
   g_autofree char *expected = chimera_piece_describe_markup (&fx->pos, cursor);
   g_assert_cmpstr (keyboard, ==, expected);
+  /* The message line's words for the cursor: only for a move of the
+   * cursor alone, on a piece. */
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  g_assert_true (chimera_board_scene_get_cursor_shown (scene));
+  g_autofree char *status = chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR);
+  g_autofree char *moves = chimera_piece_describe_moves (&fx->pos, cursor);
+  char name[8];
+  ce_square_name (cursor, name);
+  g_assert_true (g_str_has_prefix (status, name));
+  g_assert_nonnull (strstr (status, moves));
+  g_assert_null (chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR | 1));
+  chimera_board_scene_hide_cursor (scene);
+  g_assert_null (chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR));
 }
 
 /* The zelig explanations on hand-made positions, as the tooltip and the
@@ -359,6 +375,42 @@ test_chooser_labels (Fixture *fx, gconstpointer data)
   chimera_board_scene_close_choices (scene, TRUE);
 }
 
+/* In the window: the message line names the zeligs a move changed, and
+ * the piece the keyboard cursor moves onto. */
+static void
+test_window_messages (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  ChimeraSidePanel *panel = template_child (win, CHIMERA_TYPE_WINDOW, "side_panel");
+  g_autoptr (ChimeraGame) game
+    = show_game (win, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1", 0, 0);
+  play (game, "h1g1");
+  g_assert_cmpstr (chimera_side_panel_get_message (panel), ==, "Power changed: d2 Rook");
+  save_png (GTK_WIDGET (win), "window-power-changed.png");
+  /* The next move, which changes no power, says nothing. */
+  play (game, "e8f8");
+  g_assert_null (chimera_side_panel_get_message (panel));
+
+  ChimeraBoardView *board = chimera_window_get_board (win);
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (board);
+  /* Shown (on the king), then four squares left: a1. */
+  chimera_board_scene_move_cursor (scene, 0, 0);
+  for (int i = 0; i < 4; i++)
+    chimera_board_scene_move_cursor (scene, -1, 0);
+  int cursor = chimera_board_scene_get_cursor (scene);
+  g_assert_cmpint (cursor, ==, CE_SQ (0, 0));
+  char name[8];
+  ce_square_name (cursor, name);
+  g_test_message ("%s", chimera_side_panel_get_message (panel));
+  g_autofree char *want = g_strdup_printf ("%s: White zelig rook. A rook now:", name);
+  g_assert_true (g_str_has_prefix (chimera_side_panel_get_message (panel), want));
+  g_assert_nonnull (
+    strstr (chimera_side_panel_get_message (panel), "Rook: the nearest zelig on the a-file."));
+  save_png (GTK_WIDGET (win), "window-cursor.png");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* In German: the names, the moves and a zelig's reason and letter come
  * translated. */
 static void
@@ -512,6 +564,7 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
               test_power_change_text, fixture_teardown);
+  g_test_add_func ("/piece-words/window-messages", test_window_messages);
   g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);
   g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,
               fixture_teardown);
