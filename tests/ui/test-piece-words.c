@@ -411,6 +411,41 @@ test_window_messages (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Pictures of the whole window (CHIMERA_SCREENSHOT_DIR): a selected zelig
+ * with its targets' powers at three window sizes, light and dark. */
+static void
+test_window_pictures (void)
+{
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    {
+      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
+      return;
+    }
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr (ChimeraApplication) app = new_app ();
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        g_autoptr (ChimeraGame) game
+          = show_game (win, "zelig", "z3k3/pp3ppp/8/8/8/8/PP1Z1PPP/Z2ZK2Z w - - 0 1", 0, 0);
+        ChimeraBoardView *board = chimera_window_get_board (win);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+        const CePosition *pos = chimera_board_view_get_position (board);
+        int d2 = -1;
+        g_assert_cmpint (ce_square_parse (pos->v, "d2", &d2), >, 0);
+        g_assert_true (chimera_board_view_select_square (board, d2));
+        g_autofree char *png = g_strdup_printf ("window-zelig-%dx%d-%s.png", sizes[i][0],
+                                                sizes[i][1], dark ? "dark" : "light");
+        save_png (GTK_WIDGET (win), png);
+        gtk_window_destroy (GTK_WINDOW (win));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* In German: the names, the moves and a zelig's reason and letter come
  * translated. */
 static void
@@ -565,6 +600,7 @@ main (int argc, char **argv)
   g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
               test_power_change_text, fixture_teardown);
   g_test_add_func ("/piece-words/window-messages", test_window_messages);
+  g_test_add_func ("/piece-words/window-pictures", test_window_pictures);
   g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);
   g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,
               fixture_teardown);
