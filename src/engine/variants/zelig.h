@@ -33,7 +33,10 @@ bool ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason
 #define ZELIG_COUNTS CE_NN_ ("%d zelig", "%d zeligs")
 
 #define ZELIG_TYPES                                                                                \
-  [KING] = PIECE ('K', "king", TEXT_KING, CE_PF_ROYAL, 0, STEPS_KING),                             \
+  [KING] = PIECE ('K', "king",                                                                     \
+                  TEXT_KING_AS (CE_N_ ("One square in any direction; castles with the zelig on a " \
+                                       "rook's starting square.")),                                \
+                  CE_PF_ROYAL, 0, STEPS_KING),                                                     \
   [PAWN] = PIECE ('P', "pawn", TEXT_PAWN, CE_PF_PAWN | CE_PF_EP, 100, STEPS_PAWN),                 \
   [MONARCH]                                                                                        \
     = PIECE ('Z', "zelig",                                                                         \
