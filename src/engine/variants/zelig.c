@@ -213,8 +213,8 @@ zelig2_extra_legal (const CePosition *pos, int mover)
 const CeVariantDef ce_variant_zelig = {
   .id = "zelig",
   .name = CE_N_ ("Zelig Chess"),
-  .description = CE_N_ ("Zeligs take their file's power nearest first: one queen, at most two "
-                        "rooks, the next zeligs on those files a lesser power"),
+  .description = CE_N_ ("Zeligs take their file's power, nearest first: one queen, two rooks at "
+                        "most, then lesser powers"),
   ZELIG_COMMON,
   .refresh = zelig_refresh,
   .power_reason = zelig_power_reason,
@@ -223,8 +223,8 @@ const CeVariantDef ce_variant_zelig = {
 const CeVariantDef ce_variant_zelig2 = {
   .id = "zelig2",
   .name = CE_N_ ("Zelig Chess 2"),
-  .description = CE_N_ ("Zeligs always move as their file's piece; no move may put a second zelig "
-                        "on the d-file or a third on the rook files"),
+  .description = CE_N_ ("Zeligs always move as their file's piece; no move may leave two zeligs "
+                        "on the d-file or three on the rook files"),
   ZELIG_COMMON,
   .refresh = ce_zelig_refresh_by_file,
   .power_reason = ce_zelig_power_reason_by_file,
