@@ -6,10 +6,13 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "board-column.h"
 #include "play.h"
+#include "rules-window.h"
 #include "side-panel.h"
 #include "screenshot.h"
 #include "widget-test.h"
@@ -337,6 +340,13 @@ test_refusals (void)
   g_signal_emit_by_name (pocket_button (black), "clicked");
   g_assert_false (chimera_pocket_get_armed (black));
   g_assert_cmpstr (message (win), ==, "It is White's move");
+  save_png (GTK_WIDGET (win), "pocket-refused.png");
+  /* With the side panel hidden, a toast says it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_signal_emit_by_name (pocket_button (black), "clicked");
+  spin (0.6);
+  save_png (GTK_WIDGET (win), "pocket-refused-toast.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
 
   /* At the start every second-rank square is taken: nowhere to drop. */
   g_autofree char *full = chimera_pocket_drop_refusal (game, CE_WHITE);
@@ -395,6 +405,28 @@ test_no_hand (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static gboolean
+label_has (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && strstr (gtk_label_get_text (GTK_LABEL (w)), text);
+}
+
+/* The Rules and Pieces window says how to drop in the app, its markup
+ * shown as markup (a text that does not parse would show its tags). */
+static void
+test_rules_text (void)
+{
+  ChimeraRulesWindow *rules = chimera_rules_window_new (NULL, ce_variant_get ("zigzag"));
+  gtk_window_present (GTK_WINDOW (rules));
+  GtkWidget *label = find_widget (GTK_WIDGET (rules), label_has, "Dropping and pushing in Chimera");
+  g_assert_nonnull (label);
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+  g_assert_null (strstr (text, "<b>"));
+  g_assert_nonnull (strstr (text, "drag the pawn from the pocket"));
+  g_assert_nonnull (strstr (text, "Keyboard: press D"));
+  gtk_window_destroy (GTK_WINDOW (rules));
+}
+
 /* Pictures for people to look at: 800x600 and 1920x1080, light and dark,
  * the pocket armed and not (CHIMERA_SCREENSHOT_DIR). */
 static void
@@ -440,6 +472,10 @@ main (int argc, char **argv)
   /* The "test" accessibility backend keeps the properties the widget sets
    * (so the tests can read its labels) and needs no session bus. */
   g_setenv ("GTK_A11Y", "test", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = new_app ();
@@ -450,6 +486,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pocket/keyboard", test_keyboard);
   g_test_add_func ("/pocket/refusals", test_refusals);
   g_test_add_func ("/pocket/no-hand", test_no_hand);
+  g_test_add_func ("/pocket/rules-text", test_rules_text);
   g_test_add_func ("/pocket/pictures", test_pictures);
   int r = g_test_run ();
   g_object_unref (app);
