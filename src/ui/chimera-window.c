@@ -349,9 +349,9 @@ drop_action (GtkWidget *widget, const char *action, GVariant *param)
   (void) action, (void) param;
   ChimeraPocket *pocket = chimera_board_column_get_pocket (
     CHIMERA_BOARD_COLUMN (self->board_column), chimera_game_get_position (self->game)->side);
-  /* The board's cursor then picks the square. */
-  if (pocket && chimera_pocket_activate (pocket))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  /* D, a key: the board's cursor then picks the square. */
+  if (pocket)
+    chimera_pocket_activate_by_key (pocket);
 }
 
 /* ---- actions ---- */

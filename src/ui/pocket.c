@@ -27,6 +27,7 @@ struct _ChimeraPocket
   int color;
   int count;
   gboolean armed;
+  gboolean by_key; /* the button was activated by a key: its click follows */
   char *label;
   const CeVariant *image_for; /* the variant, colour and size the image was drawn for */
   int image_color, image_size;
@@ -211,13 +212,63 @@ chimera_pocket_activate (ChimeraPocket *self)
   return arm (self);
 }
 
+/* The keyboard picks the square with the board's cursor: it starts on a
+ * drop square, the plain drop (nearest the own side) on the file nearest
+ * the cursor, so Enter at once drops there. */
+static void
+point_cursor (ChimeraPocket *self)
+{
+  const CePosition *pos = chimera_board_scene_get_position (self->scene);
+  int at = chimera_board_scene_get_cursor (self->scene), best = -1, best_score = G_MAXINT;
+  for (int k = 0; k < pos->v->nsquares; k++)
+    {
+      int sq = pos->v->squares[k];
+      if (!chimera_board_scene_is_target (self->scene, sq))
+        continue;
+      int depth = pos->side == CE_WHITE ? CE_RANK (sq) : pos->v->ranks - 1 - CE_RANK (sq);
+      int score = ABS (CE_FILE (sq) - CE_FILE (at)) * 2 * CE_MAX_RANKS + depth;
+      if (score < best_score)
+        best = sq, best_score = score;
+    }
+  if (best < 0)
+    return;
+  if (!chimera_board_scene_get_cursor_shown (self->scene))
+    chimera_board_scene_move_cursor (self->scene, 0, 0);
+  at = chimera_board_scene_get_cursor (self->scene);
+  chimera_board_scene_move_cursor (self->scene, CE_FILE (best) - CE_FILE (at),
+                                   CE_RANK (best) - CE_RANK (at));
+}
+
+gboolean
+chimera_pocket_activate_by_key (ChimeraPocket *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_POCKET (self), FALSE);
+  if (!chimera_pocket_activate (self))
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  point_cursor (self);
+  return TRUE;
+}
+
+/* Enter or space on the focused pocket (GtkButton's keyboard activation,
+ * which clicks it a moment later). */
+static void
+button_activated (ChimeraPocket *self, GtkButton *button)
+{
+  (void) button;
+  self->by_key = TRUE;
+}
+
 static void
 clicked (ChimeraPocket *self, GtkButton *button)
 {
   (void) button;
-  if (chimera_pocket_activate (self))
-    /* The board's keyboard cursor picks the square: Enter on the pocket,
-     * then arrows and Enter on the board. */
+  gboolean by_key = self->by_key;
+  self->by_key = FALSE;
+  if (by_key)
+    chimera_pocket_activate_by_key (self);
+  else if (chimera_pocket_activate (self))
+    /* Arrows and Enter on the board can go on from the click. */
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -481,4 +532,6 @@ chimera_pocket_init (ChimeraPocket *self)
   g_signal_connect_object (source, "prepare", G_CALLBACK (drag_prepare), self, 0);
   g_signal_connect_object (source, "drag-end", G_CALLBACK (drag_end), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self->button), GTK_EVENT_CONTROLLER (source));
+  g_signal_connect_object (self->button, "activate", G_CALLBACK (button_activated), self,
+                           G_CONNECT_SWAPPED);
 }

@@ -60,6 +60,11 @@ char *chimera_pocket_drop_refusal (ChimeraGame *game, int color);
  * after it. */
 gboolean chimera_pocket_activate (ChimeraPocket *self);
 
+/* The same from the keyboard (Enter on the pocket, D on the window): a
+ * drop armed, the board takes the focus and its cursor goes to a drop
+ * square, so arrows and Enter finish the drop.  TRUE if a drop is armed. */
+gboolean chimera_pocket_activate_by_key (ChimeraPocket *self);
+
 /* What it shows, for tests and tools: the count shown, whether a drop
  * from it is armed on the board, and its accessible label. */
 int chimera_pocket_get_count (ChimeraPocket *self);

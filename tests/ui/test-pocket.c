@@ -307,9 +307,9 @@ test_keyboard (void)
   g_assert_true (window_key (win, GDK_KEY_d));
   g_assert_true (chimera_pocket_get_armed (pocket (win, CE_WHITE)));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
-  /* The first arrow shows the cursor, the others take it to e2. */
-  board_key (win, GDK_KEY_Left);
-  cursor_to (win, "e2");
+  /* The cursor is shown on the plain drop square nearest it: Enter drops
+   * there. */
+  g_assert_true (chimera_board_scene_get_cursor_shown (scene));
   g_assert_cmpint (chimera_board_scene_get_cursor (scene), ==, square (win, "e2"));
   board_key (win, GDK_KEY_Return);
   g_assert_cmpstr (last_move (win, buf), ==, "J@e2");
@@ -322,6 +322,7 @@ test_keyboard (void)
    * pressed. */
   g_assert_true (wait_for ((gboolean (*) (gpointer)) chimera_pocket_get_armed, black, 5));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_cmpint (chimera_board_scene_get_cursor (scene), ==, square (win, "e9"));
   cursor_to (win, "e7");
   board_key (win, GDK_KEY_Return);
   g_assert_cmpstr (last_move (win, buf), ==, "J@e7");
