@@ -425,6 +425,23 @@ test_rules_text (void)
   g_assert_null (strstr (text, "<b>"));
   g_assert_nonnull (strstr (text, "drag the pawn from the pocket"));
   g_assert_nonnull (strstr (text, "Keyboard: press D"));
+  if (g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    {
+      /* Scrolled to the section, for people to read. */
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (rules));
+      GtkWidget *scroller = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+      const char *at = strstr (pango_layout_get_text (layout), "Dropping and pushing");
+      PangoRectangle pos;
+      pango_layout_index_to_pos (layout, (int) (at - pango_layout_get_text (layout)), &pos);
+      graphene_point_t p;
+      g_assert_true (gtk_widget_compute_point (label, scroller,
+                                               &GRAPHENE_POINT_INIT (0, pos.y / PANGO_SCALE), &p));
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + p.y - 24);
+      spin (0.2);
+      save_png (GTK_WIDGET (rules), "pocket-rules-text.png");
+    }
   gtk_window_destroy (GTK_WINDOW (rules));
 }
 
