@@ -170,6 +170,8 @@ update (ChimeraPocket *self)
                                   refusal ? refusal : how, -1);
   g_autofree char *tip = g_strdup_printf ("%s\n%s", self->label, refusal ? refusal : how);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), tip);
+  /* A hand that can take a piece: the pocket can be dragged from now. */
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->button), refusal ? NULL : "grab");
   update_armed (self);
 }
 
@@ -408,6 +410,11 @@ chimera_pocket_set_piece_size (ChimeraPocket *self, int size)
   if (size == self->piece_size)
     return;
   self->piece_size = size;
+  /* The count grows with the piece, to read as its label. */
+  if (size >= (CHIMERA_POCKET_PIECE_SIZE + CHIMERA_POCKET_PIECE_SIZE_MAX) / 2)
+    gtk_widget_add_css_class (GTK_WIDGET (self->button), "large");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->button), "large");
   update (self);
 }
 
