@@ -358,6 +358,16 @@ test_refusals (void)
   play (game, "e9e6");
   g_autofree char *can = chimera_pocket_drop_refusal (game, CE_WHITE);
   g_assert_null (can);
+  /* An earlier position shown, a paused clock. */
+  chimera_game_set_view (game, 1);
+  g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
+  g_assert_cmpstr (message (win), ==, "An earlier position is shown: go to the last move to drop");
+  chimera_game_set_view (game, -1);
+  chimera_game_set_clock (game, 300000, 0);
+  chimera_game_set_paused (game, TRUE);
+  g_autofree char *paused = chimera_pocket_drop_refusal (game, CE_WHITE);
+  g_assert_cmpstr (paused, ==, "The game is paused");
+  chimera_game_set_paused (game, FALSE);
   g_autoptr (ChimeraGame) blocked = show_game (
     win, "zigzag", "5k4/10/10/10/10/10/10/10/PPPPPPPPPP/5K4[JJJJJjjjjj] w - - 0 1", 0, 0);
   g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
