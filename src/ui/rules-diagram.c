@@ -320,7 +320,7 @@ diagram_size (const CeVariant *v, int *w, int *h)
   int n = MAX (v->files, v->ranks);
   double side = (n + 2 * CHIMERA_BOARD_MARGIN) * DIAGRAM_SQUARE;
   if (chimera_board_geometry_for_variant (v) == CHIMERA_GEOMETRY_DIAGONAL)
-    side = (n * G_SQRT2 + 2 * CHIMERA_BOARD_MARGIN_DIAGONAL) * DIAGRAM_SQUARE * 0.8;
+    side = (n * G_SQRT2 + 2 * CHIMERA_BOARD_MARGIN_DIAGONAL) * DIAGRAM_SQUARE;
   *w = *h = (int) round (side);
 }
 
@@ -351,6 +351,9 @@ chimera_rules_diagram_new (const CeVariant *v, const ChimeraDiagramSpec *spec)
   diagram_size (v, &w, &h);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), w);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), h);
+  /* A wrapping label asks for its whole line as its natural width: keep
+   * the caption about as wide as the board, so diagrams share a row. */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->caption), MAX (w / 8, 16));
 
   g_autofree char *plain = NULL;
   if (pango_parse_markup (spec->caption, -1, 0, NULL, &plain, NULL, NULL))
@@ -433,10 +436,8 @@ chimera_rules_diagram_init (ChimeraRulesDiagram *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->area), draw_area, self, NULL);
   gtk_widget_set_parent (self->area, GTK_WIDGET (self));
 
-  /* The caption wraps to the board's width rather than widening it. */
   self->caption = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
-  gtk_label_set_natural_wrap_mode (GTK_LABEL (self->caption), GTK_NATURAL_WRAP_WORD);
   gtk_label_set_justify (GTK_LABEL (self->caption), GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (GTK_LABEL (self->caption), 0.5);
   gtk_widget_add_css_class (self->caption, "caption");
@@ -479,10 +480,8 @@ new_row (void)
   gtk_flow_box_set_selection_mode (fb, GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (fb, TRUE);
   gtk_flow_box_set_min_children_per_line (fb, 1);
-  gtk_flow_box_set_max_children_per_line (fb, 3);
   gtk_flow_box_set_column_spacing (fb, 24);
   gtk_flow_box_set_row_spacing (fb, 18);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (row, 6);
   gtk_widget_set_margin_bottom (row, 6);
   gtk_widget_add_css_class (row, "rules-diagrams");
@@ -529,7 +528,14 @@ chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *m
           row = new_row ();
           gtk_box_append (page, row);
         }
+      /* Expanding, a lone diagram stands in the middle of its row. */
+      gtk_widget_set_hexpand (diagram, TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (row), diagram);
+      /* No more columns than diagrams: a row of one is one column wide,
+       * not the first of three. */
+      guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "diagrams")) + 1;
+      g_object_set_data (G_OBJECT (row), "diagrams", GUINT_TO_POINTER (n));
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MIN (n, 3));
       gtk_widget_set_focusable (gtk_widget_get_parent (diagram), FALSE);
     }
   append_text (page, text);
