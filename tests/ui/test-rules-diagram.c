@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "chimera-application.h"
+#include "chimera-settings.h"
 #include "movegen.h"
 #include "rules-diagram.h"
 #include "rules-window.h"
@@ -272,6 +273,29 @@ test_pixels (void)
   g_object_unref (w);
 }
 
+/* The diagrams wear the board theme of the settings, as the board does. */
+static void
+test_theme (void)
+{
+  GSettings *settings = chimera_settings_get ();
+  g_assert_nonnull (settings);
+  ChimeraDiagramSpec spec;
+  g_assert_true (chimera_diagram_spec_parse (
+    "[diagram fen=\"4k3/8/8/8/3N4/8/8/4K3 w - - 0 1\" select=d4 caption=\"A knight on d4\"]", &spec,
+    NULL));
+  GtkWidget *w = g_object_ref_sink (chimera_rules_diagram_new (ce_variant_get ("chess"), &spec));
+  chimera_diagram_spec_clear (&spec);
+  ChimeraBoardTheme theme;
+  g_settings_set_string (settings, "board-theme", "green");
+  g_object_get (w, "theme", &theme, NULL);
+  g_assert_cmpint (theme, ==, CHIMERA_BOARD_THEME_GREEN);
+  g_settings_set_string (settings, "board-theme", "blue");
+  g_object_get (w, "theme", &theme, NULL);
+  g_assert_cmpint (theme, ==, CHIMERA_BOARD_THEME_BLUE);
+  g_settings_reset (settings, "board-theme");
+  g_object_unref (w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,6 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-diagram/bad-lines", test_bad_lines);
   g_test_add_func ("/ui/rules-diagram/window", test_window);
   g_test_add_func ("/ui/rules-diagram/pixels", test_pixels);
+  g_test_add_func ("/ui/rules-diagram/theme", test_theme);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
