@@ -453,8 +453,27 @@ chimera_rules_diagram_init (ChimeraRulesDiagram *self)
 
 /* ---- the page ---- */
 
+/* What the page filler puts in the page: its parts go first, in order,
+ * and only they are taken out again, so what others put in the page (after
+ * them) stays. */
+#define PAGE_PART "chimera-rules-page-part"
+
+typedef struct
+{
+  GtkBox *page;
+  GtkWidget *last; /* the part placed last, NULL before the first */
+} PageFiller;
+
 static void
-append_text (GtkBox *page, GString *text)
+place (PageFiller *f, GtkWidget *part)
+{
+  g_object_set_data (G_OBJECT (part), PAGE_PART, GINT_TO_POINTER (1));
+  gtk_box_insert_child_after (f->page, part, f->last);
+  f->last = part;
+}
+
+static void
+place_text (PageFiller *f, GString *text)
 {
   g_autofree char *markup = g_strstrip (g_strdup (text->str));
   g_string_truncate (text, 0);
@@ -469,7 +488,7 @@ append_text (GtkBox *page, GString *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "rules-text");
-  gtk_box_append (page, label);
+  place (f, label);
 }
 
 static GtkWidget *
@@ -492,10 +511,16 @@ void
 chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *markup)
 {
   g_return_if_fail (GTK_IS_BOX (page) && v != NULL && markup != NULL);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (page))))
-    gtk_box_remove (page, child);
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (page));
+  while (child)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      if (g_object_get_data (G_OBJECT (child), PAGE_PART))
+        gtk_box_remove (page, child);
+      child = next;
+    }
 
+  PageFiller f = { page, NULL };
   g_autoptr (GString) text = g_string_new (NULL);
   GtkWidget *row = NULL; /* the run of diagrams being filled */
   g_auto (GStrv) lines = g_strsplit (markup, "\n", -1);
@@ -524,9 +549,9 @@ chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *m
         continue;
       if (!row)
         {
-          append_text (page, text);
+          place_text (&f, text);
           row = new_row ();
-          gtk_box_append (page, row);
+          place (&f, row);
         }
       /* Expanding, a lone diagram stands in the middle of its row. */
       gtk_widget_set_hexpand (diagram, TRUE);
@@ -538,5 +563,5 @@ chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *m
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MIN (n, 3));
       gtk_widget_set_focusable (gtk_widget_get_parent (diagram), FALSE);
     }
-  append_text (page, text);
+  place_text (&f, text);
 }

@@ -70,10 +70,11 @@ ChimeraBoardScene *chimera_rules_diagram_get_scene (ChimeraRulesDiagram *self);
 void chimera_rules_diagram_render (
   ChimeraRulesDiagram *self, cairo_t *cr, int width, int height, gboolean dark);
 
-/* Fills `page` (a vertical box, emptied first) with the rules page
- * `markup`: its text as labels, each run of diagram lines as a row of
- * diagrams that wraps to the width.  A diagram line that does not build is
- * left out with a warning. */
+/* Fills `page` (a vertical box) with the rules page `markup`: its text as
+ * labels, each run of diagram lines as a row of diagrams that wraps to the
+ * width, all at the start of the box.  What an earlier call put there is
+ * replaced; other children of the box (a legend, say) stay, after them.
+ * A diagram line that does not build is left out with a warning. */
 void chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *markup);
 
 G_END_DECLS

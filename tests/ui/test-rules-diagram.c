@@ -273,6 +273,31 @@ test_pixels (void)
   g_object_unref (w);
 }
 
+/* Another part of the page (a legend) stays, after the text and the
+ * diagrams, when the page is filled for another variant; the old diagrams
+ * go. */
+static void
+test_page_keeps_others (void)
+{
+  GtkWidget *page = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  GtkWidget *legend = gtk_label_new ("legend");
+  gtk_box_append (GTK_BOX (page), legend);
+  const char *text = "Intro\n\n[diagram fen=\"4k3/8/8/8/3N4/8/8/4K3 w - - 0 1\" select=d4 "
+                     "caption=\"A knight on d4\"]\n\nMore text";
+  for (int round = 0; round < 2; round++)
+    {
+      chimera_rules_diagram_fill_page (GTK_BOX (page), ce_variant_get ("chess"), text);
+      g_autoptr (GPtrArray) diagrams = g_ptr_array_new ();
+      collect_diagrams (page, diagrams);
+      g_assert_cmpuint (diagrams->len, ==, 1);
+      g_assert_true (gtk_widget_get_last_child (page) == legend);
+      g_assert_true (GTK_IS_LABEL (gtk_widget_get_first_child (page)));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (page))), ==,
+                       "Intro");
+    }
+  g_object_unref (page);
+}
+
 /* The diagrams wear the board theme of the settings, as the board does. */
 static void
 test_theme (void)
@@ -308,6 +333,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-diagram/window", test_window);
   g_test_add_func ("/ui/rules-diagram/pixels", test_pixels);
   g_test_add_func ("/ui/rules-diagram/theme", test_theme);
+  g_test_add_func ("/ui/rules-diagram/page-keeps-others", test_page_keeps_others);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
