@@ -41,6 +41,7 @@ chimera_diagram_spec_clear (ChimeraDiagramSpec *spec)
   g_clear_pointer (&spec->select, g_free);
   g_clear_pointer (&spec->drop, g_free);
   g_clear_pointer (&spec->arrow, g_free);
+  g_clear_pointer (&spec->last, g_free);
   g_clear_pointer (&spec->caption, g_free);
 }
 
@@ -76,6 +77,7 @@ chimera_diagram_spec_parse (const char *line, ChimeraDiagramSpec *spec, GError *
                     : g_str_equal (key, "select")  ? &spec->select
                     : g_str_equal (key, "drop")    ? &spec->drop
                     : g_str_equal (key, "arrow")   ? &spec->arrow
+                    : g_str_equal (key, "last")    ? &spec->last
                     : g_str_equal (key, "caption") ? &spec->caption
                                                    : NULL;
       if (!slot || *slot)
@@ -116,12 +118,13 @@ chimera_diagram_spec_build (const ChimeraDiagramSpec *spec,
                             int *select_sq,
                             int *drop_type,
                             CeMove *arrow,
+                            CeMove *last,
                             GError **error)
 {
   g_return_val_if_fail (spec != NULL && spec->fen != NULL && v != NULL && pos != NULL, FALSE);
   *select_sq = -1;
   *drop_type = 0;
-  *arrow = CE_MOVE_NONE;
+  *arrow = *last = CE_MOVE_NONE;
   char err[CE_ERR_SIZE];
   if (!ce_position_from_fen (pos, v, spec->fen, err))
     return fail (error, spec, err);
@@ -163,6 +166,15 @@ chimera_diagram_spec_build (const ChimeraDiagramSpec *spec,
       CePosition copy = *pos;
       if (!ce_move_parse (&copy, spec->arrow, arrow, err))
         return fail (error, spec, err);
+    }
+  if (spec->last)
+    {
+      int from, to, n1 = ce_square_parse (v, spec->last, &from);
+      int n2 = n1 ? ce_square_parse (v, spec->last + n1, &to) : 0;
+      if (!n1 || !n2 || spec->last[n1 + n2] || !v->on_board[from] || !v->on_board[to]
+          || pos->board[from] || !pos->board[to] || CE_COLOR (pos->board[to]) == pos->side)
+        return fail (error, spec, "last: not from an empty square to a piece that just moved");
+      *last = ce_move_new (from, to, 0, CE_MOVE_NORMAL);
     }
   return TRUE;
 }
@@ -330,15 +342,15 @@ chimera_rules_diagram_new (const CeVariant *v, const ChimeraDiagramSpec *spec)
   g_return_val_if_fail (v != NULL && spec != NULL, NULL);
   CePosition pos;
   int select_sq, drop_type;
-  CeMove arrow;
+  CeMove arrow, last;
   g_autoptr (GError) error = NULL;
-  if (!chimera_diagram_spec_build (spec, v, &pos, &select_sq, &drop_type, &arrow, &error))
+  if (!chimera_diagram_spec_build (spec, v, &pos, &select_sq, &drop_type, &arrow, &last, &error))
     {
       g_warning ("Help text of %s: %s", v->def->id, error->message);
       return NULL;
     }
   ChimeraRulesDiagram *self = g_object_new (CHIMERA_TYPE_RULES_DIAGRAM, NULL);
-  chimera_board_scene_set_position (self->scene, &pos, CE_MOVE_NONE);
+  chimera_board_scene_set_position (self->scene, &pos, last);
   if (select_sq >= 0)
     chimera_board_scene_select (self->scene, select_sq);
   if (drop_type)

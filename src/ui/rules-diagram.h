@@ -9,7 +9,9 @@
  * Pango markup), select (a square holding a piece of the side to move),
  * drop (the letter of a piece type in the side to move's hand, whose drop
  * squares show), arrow (a legal move in coordinate notation, drawn as the
- * hint arrow).  Values with spaces go in double quotes.  Consecutive
+ * hint arrow), last (the move just made, as from and to squares, e.g.
+ * d7d5: highlighted as the last move).  Values with spaces go in double
+ * quotes.  Consecutive
  * diagram lines stand side by side, as room allows.
  */
 #pragma once
@@ -28,6 +30,7 @@ typedef struct
   char *select;  /* square name, or NULL */
   char *drop;    /* piece letter, or NULL */
   char *arrow;   /* coordinate move, or NULL */
+  char *last;    /* the move that led here, "d7d5", or NULL */
   char *caption; /* Pango markup */
 } ChimeraDiagramSpec;
 
@@ -41,15 +44,18 @@ void chimera_diagram_spec_clear (ChimeraDiagramSpec *spec);
 /* What the diagram shows in variant `v`: the position (it must pass the
  * set-up checks, so it could occur in a game), the selected square (-1 if
  * none), the dropped type (0 if none) and the arrow (CE_MOVE_NONE if
- * none); FALSE with `error` set if any part is wrong (the selected square
- * holds no piece of the side to move or the piece has no move there, the
- * drop is impossible, the arrow is no legal move). */
+ * none), the arrow and the last move (CE_MOVE_NONE if none); FALSE with
+ * `error` set if any part is wrong (the selected square holds no piece of
+ * the side to move or the piece has no move there, the drop is
+ * impossible, the arrow is no legal move, the last move did not end on a
+ * piece of the side that made it or did not leave an empty square). */
 gboolean chimera_diagram_spec_build (const ChimeraDiagramSpec *spec,
                                      const CeVariant *v,
                                      CePosition *pos,
                                      int *select_sq,
                                      int *drop_type,
                                      CeMove *arrow,
+                                     CeMove *last,
                                      GError **error);
 
 #define CHIMERA_TYPE_RULES_DIAGRAM (chimera_rules_diagram_get_type ())

@@ -50,9 +50,9 @@ test_help_lines (void)
           g_autoptr (GError) error = NULL;
           CePosition pos;
           int sq = -1, drop = 0;
-          CeMove arrow;
+          CeMove arrow, last;
           if (!chimera_diagram_spec_parse (lines[i], &spec, &error)
-              || !chimera_diagram_spec_build (&spec, v, &pos, &sq, &drop, &arrow, &error))
+              || !chimera_diagram_spec_build (&spec, v, &pos, &sq, &drop, &arrow, &last, &error))
             {
               /* All of them, not only the first. */
               g_printerr ("%s: %s\n", *id, error->message);
@@ -110,6 +110,8 @@ test_bad_lines (void)
     { "[diagram fen=\"4k3/8/8/8/3n4/8/8/4K3 w - - 0 1\" select=d4 caption=\"not White's\"]" },
     { "[diagram fen=\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\" drop=J caption=\"no hand in chess\"]" },
     { "[diagram fen=\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\" arrow=e1e3 caption=\"no such move\"]" },
+    { "[diagram fen=\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\" last=e2e1 caption=\"moved White\"]" },
+    { "[diagram fen=\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\" last=e7e5 caption=\"onto nothing\"]" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (unfit); i++)
     {
@@ -118,8 +120,9 @@ test_bad_lines (void)
       g_assert_true (chimera_diagram_spec_parse (unfit[i].line, &spec, &error));
       CePosition pos;
       int sq, drop;
-      CeMove arrow;
-      g_assert_false (chimera_diagram_spec_build (&spec, v, &pos, &sq, &drop, &arrow, &error));
+      CeMove arrow, last;
+      g_assert_false (
+        chimera_diagram_spec_build (&spec, v, &pos, &sq, &drop, &arrow, &last, &error));
       g_assert_nonnull (error);
       chimera_diagram_spec_clear (&spec);
     }
