@@ -516,6 +516,8 @@ new_row (void)
   gtk_widget_set_margin_top (row, 6);
   gtk_widget_set_margin_bottom (row, 6);
   gtk_widget_add_css_class (row, "rules-diagrams");
+  /* Nothing in it to press: Tab passes it by. */
+  gtk_widget_set_can_focus (row, FALSE);
   return row;
 }
 
@@ -573,7 +575,6 @@ chimera_rules_diagram_fill_page (GtkBox *page, const CeVariant *v, const char *m
       guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "diagrams")) + 1;
       g_object_set_data (G_OBJECT (row), "diagrams", GUINT_TO_POINTER (n));
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MIN (n, 3));
-      gtk_widget_set_focusable (gtk_widget_get_parent (diagram), FALSE);
     }
   place_text (&f, text);
 }
