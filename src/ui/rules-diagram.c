@@ -332,7 +332,8 @@ diagram_size (const CeVariant *v, int *w, int *h)
   int n = MAX (v->files, v->ranks);
   double side = (n + 2 * CHIMERA_BOARD_MARGIN) * DIAGRAM_SQUARE;
   if (chimera_board_geometry_for_variant (v) == CHIMERA_GEOMETRY_DIAGONAL)
-    side = (n * G_SQRT2 + 2 * CHIMERA_BOARD_MARGIN_DIAGONAL) * DIAGRAM_SQUARE;
+    /* A fifth larger: turned squares hold smaller pieces. */
+    side = (n * G_SQRT2 + 2 * CHIMERA_BOARD_MARGIN_DIAGONAL) * DIAGRAM_SQUARE * 1.2;
   *w = *h = (int) round (side);
 }
 
