@@ -19,7 +19,7 @@
 #include "screenshot.h"
 
 /* Every variant's page teaches with at least this many diagrams. */
-#define MIN_DIAGRAMS 2
+#define MIN_DIAGRAMS 3
 
 static char *
 help_text (const CeVariant *v)
