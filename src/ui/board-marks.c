@@ -276,6 +276,42 @@ draw_flag (cairo_t *cr, double x, double y, double h, int color)
   cairo_restore (cr);
 }
 
+/* A finish line round a flag square: a chequered band just inside its
+ * edge, black and white whatever the theme, seen round the piece on it. */
+static void
+draw_chequer (const ChimeraBoardPaint *p, cairo_t *cr, int sq)
+{
+  const int n = 8;
+  double w = 0.08, f = CE_FILE (sq), r = CE_RANK (sq);
+  cairo_save (cr);
+  cairo_transform (cr, &p->tf->to_widget);
+  for (int shade = 0; shade < 2; shade++)
+    {
+      cairo_new_path (cr);
+      for (int i = 0; i < n; i++)
+        {
+          double t = (double) i / n, len = 1.0 / n;
+          /* Bottom and top rows, left and right columns (inside the rows). */
+          if ((i & 1) == shade)
+            {
+              cairo_rectangle (cr, f + t, r, len, w);
+              cairo_rectangle (cr, f + 1 - w, r + t, w, len);
+            }
+          else
+            {
+              cairo_rectangle (cr, f + t, r + 1 - w, len, w);
+              cairo_rectangle (cr, f, r + t, w, len);
+            }
+        }
+      if (shade)
+        cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+      else
+        cairo_set_source_rgb (cr, 0.97, 0.97, 0.97);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* A rounded label with the promotion letters, centred on (x, y) or, when
  * `left`, with its left edge at x; light for White, dark for Black, split
  * for a square both promote on. */
@@ -385,8 +421,6 @@ draw_zone (const ChimeraBoardPaint *p, cairo_t *cr)
           int nf = f + dirs[d][0], nr = r + dirs[d][1];
           if (nf >= 0 && nr >= 0 && nf < v->files && nr < v->ranks && v->zone[CE_SQ (nf, nr)])
             continue;
-          /* Along the side, stopping short where the next square is in the
-           * zone too is not needed: ends overlap into the line's width. */
           if (dirs[d][0])
             {
               double x = dirs[d][0] > 0 ? f + 1 - in : f + in;
@@ -404,7 +438,8 @@ draw_zone (const ChimeraBoardPaint *p, cairo_t *cr)
   cairo_restore (cr);
   set_color (cr, &p->pal.zone_line);
   cairo_set_line_width (cr, lw);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  /* Butt ends: the lines of a corner cover it without reaching past. */
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   cairo_stroke (cr);
 }
 
@@ -429,8 +464,9 @@ chimera_board_marks_paint_squares (const ChimeraBoardPaint *p, cairo_t *cr)
           /* Beside the piece standing there, where upright artwork leaves
            * room: the left vertex of a turned square. */
           int color = kinds & CHIMERA_SQUARE_FLAG_WHITE ? CE_WHITE : CE_BLACK;
-          double h = s * 0.34;
-          corner_anchor (p, sq, 0.16, TRUE, &x, &y, &upright);
+          double h = s * 0.36;
+          draw_chequer (p, cr, sq);
+          corner_anchor (p, sq, 0.2, TRUE, &x, &y, &upright);
           draw_flag (cr, x, upright ? y + h : y + h / 2, h, color);
           continue;
         }

@@ -3,7 +3,8 @@
  * with no display): flag and promotion squares where the variant has them
  * and nowhere else, Zone X's zone with a bold border and its entry targets
  * told from ordinary ones, ZigZag's hint arrow through the turn square;
- * the words a special square's tooltip says; and in the real window, the
+ * the words a special square's tooltip says; the legend's rows for each
+ * variant; and in the real window, the
  * threat display's button and its reset when a new game starts.
  */
 #include "config.h"
@@ -17,6 +18,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "play.h"
+#include "rules-legend.h"
 #include "widget-test.h"
 
 #define SIZE 640
@@ -371,6 +373,54 @@ test_tooltips (void)
   g_assert_cmpstr (c2, ==, "A White pawn here may advance up to 3 squares at once");
 }
 
+/* ---- The legend ---- */
+
+/* The legend's row labels, joined by newlines. */
+static char *
+legend_text (const char *variant)
+{
+  GtkWidget *legend = g_object_ref_sink (chimera_rules_legend_new (ce_variant_get (variant)));
+  GString *s = g_string_new (NULL);
+  for (GtkWidget *row = gtk_widget_get_first_child (legend); row;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      if (!GTK_IS_BOX (row))
+        continue;
+      /* Each row: a painter-drawn sample, then its words. */
+      GtkWidget *sample = gtk_widget_get_first_child (row);
+      g_assert_true (GTK_IS_DRAWING_AREA (sample));
+      g_string_append_printf (
+        s, "%s\n", gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (sample))));
+    }
+  g_object_unref (legend);
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_legend (void)
+{
+  g_autofree char *diagonal = legend_text ("diagonal");
+  g_assert_nonnull (strstr (diagonal, "Flag square"));
+  g_assert_nonnull (strstr (diagonal, "Promotion square"));
+  g_assert_null (strstr (diagonal, "zone"));
+  g_assert_nonnull (strstr (diagonal, "Threats shown"));
+  g_autofree char *diamond = legend_text ("diamond");
+  g_assert_nonnull (strstr (diamond, "Promotion square"));
+  g_assert_null (strstr (diamond, "Flag square"));
+  g_autofree char *zonex = legend_text ("zonex");
+  g_assert_nonnull (strstr (zonex, "The zone"));
+  g_assert_nonnull (strstr (zonex, "entry move"));
+  g_assert_null (strstr (zonex, "Promotion square"));
+  g_autofree char *zigzag = legend_text ("zigzag");
+  g_assert_nonnull (strstr (zigzag, "ZigZag piece follows the path"));
+  g_assert_nonnull (strstr (zigzag, "how far pawns may advance"));
+  g_autofree char *chess = legend_text ("chess");
+  g_assert_null (strstr (chess, "Promotion square"));
+  g_assert_null (strstr (chess, "ZigZag"));
+  g_assert_null (strstr (chess, "how far"));
+  g_assert_nonnull (strstr (chess, "A suggested move\n"));
+}
+
 /* ---- The threat display in the window ---- */
 
 static ChimeraApplication *app;
@@ -444,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/board-marks/entry-targets", test_entry_targets);
   g_test_add_func ("/ui/board-marks/bent-arrow", test_bent_arrow);
   g_test_add_func ("/ui/board-marks/tooltips", test_tooltips);
+  g_test_add_func ("/ui/board-marks/legend", test_legend);
   g_test_add_func ("/ui/board-marks/threats-reset", test_threats_reset);
   int status = g_test_run ();
   g_object_unref (app);
