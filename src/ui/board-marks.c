@@ -276,22 +276,20 @@ draw_flag (cairo_t *cr, double x, double y, double h, int color)
   cairo_restore (cr);
 }
 
-/* A finish line round a flag square: a chequered band just inside its
- * edge, black and white whatever the theme, seen round the piece on it. */
+/* A finish line round a flag square: a chequered band just inside the
+ * edge of the unit square at (f, r) of the current user space, black and
+ * white whatever the theme, seen round the piece standing there. */
 static void
-draw_chequer (const ChimeraBoardPaint *p, cairo_t *cr, int sq)
+chequer_unit (cairo_t *cr, double f, double r)
 {
   const int n = 8;
-  double w = 0.08, f = CE_FILE (sq), r = CE_RANK (sq);
-  cairo_save (cr);
-  cairo_transform (cr, &p->tf->to_widget);
+  const double w = 0.08;
   for (int shade = 0; shade < 2; shade++)
     {
       cairo_new_path (cr);
       for (int i = 0; i < n; i++)
         {
           double t = (double) i / n, len = 1.0 / n;
-          /* Bottom and top rows, left and right columns (inside the rows). */
           if ((i & 1) == shade)
             {
               cairo_rectangle (cr, f + t, r, len, w);
@@ -303,12 +301,18 @@ draw_chequer (const ChimeraBoardPaint *p, cairo_t *cr, int sq)
               cairo_rectangle (cr, f, r + t, w, len);
             }
         }
-      if (shade)
-        cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-      else
-        cairo_set_source_rgb (cr, 0.97, 0.97, 0.97);
+      double g = shade ? 0.08 : 0.97;
+      cairo_set_source_rgb (cr, g, g, g);
       cairo_fill (cr);
     }
+}
+
+static void
+draw_chequer (const ChimeraBoardPaint *p, cairo_t *cr, int sq)
+{
+  cairo_save (cr);
+  cairo_transform (cr, &p->tf->to_widget);
+  chequer_unit (cr, CE_FILE (sq), CE_RANK (sq));
   cairo_restore (cr);
 }
 
@@ -528,9 +532,9 @@ static void
 draw_hatch (cairo_t *cr, double x, double y, double w, double h, double s)
 {
   cairo_save (cr);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.12, 0.35);
-  cairo_set_line_width (cr, fmax (1, s * 0.035));
-  double step = s / 6;
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.12, 0.24);
+  cairo_set_line_width (cr, fmax (1, s * 0.03));
+  double step = s / 5;
   cairo_new_path (cr);
   for (double t = -h; t < w; t += step)
     {
@@ -692,7 +696,12 @@ chimera_board_marks_paint_sample (cairo_t *cr,
   switch (sample)
     {
       case CHIMERA_MARK_SAMPLE_FLAG:
-        draw_flag (cr, x + s * 0.2, y + s * 0.85, s * 0.7, CE_WHITE);
+        cairo_save (cr);
+        cairo_translate (cr, x, y);
+        cairo_scale (cr, s, s);
+        chequer_unit (cr, 0, 0);
+        cairo_restore (cr);
+        draw_flag (cr, x + s * 0.3, y + s * 0.8, s * 0.55, CE_WHITE);
         break;
       case CHIMERA_MARK_SAMPLE_PROMOTION: draw_pill (cr, "QRBN", cx, cy, s * 1.6, 1, FALSE); break;
       case CHIMERA_MARK_SAMPLE_ZONE:

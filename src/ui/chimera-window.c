@@ -205,10 +205,6 @@ game_changed (ChimeraWindow *self)
   show_viewed (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
-  /* The threat display helps with one game: the next starts without it. */
-  GAction *threats = g_action_map_lookup_action (G_ACTION_MAP (self), "show-threats");
-  if (threats)
-    g_action_change_state (threats, g_variant_new_boolean (FALSE));
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   refresh (self);
   maybe_think (self);

@@ -19,6 +19,8 @@
 #include "notation.h"
 #include "play.h"
 #include "rules-legend.h"
+#include "rules-window.h"
+#include "screenshot.h"
 #include "widget-test.h"
 
 #define SIZE 640
@@ -460,6 +462,10 @@ test_threats_reset (void)
   g_assert_true (threats_on (win));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   g_assert_cmpint (marked_squares (win), >, 0);
+  /* They stay through the game's moves. */
+  play (first, "g1f3");
+  g_assert_true (threats_on (win));
+  g_assert_cmpint (marked_squares (win), >, 0);
 
   /* Rematch: the new game starts without them. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.rematch", NULL));
@@ -476,6 +482,108 @@ test_threats_reset (void)
   g_assert_false (threats_on (win));
   g_assert_cmpint (marked_squares (win), ==, 0);
   gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* ---- Screenshots ---- */
+
+typedef struct
+{
+  const char *variant;
+  const char *pieces; /* "Ke1 ke9 Pd7": a hand-made position, or NULL: the start */
+  const char *moves;  /* then played */
+  const char *select; /* then selected */
+  const char *hint;   /* an arrow, or NULL */
+  gboolean threats;
+} Scene;
+
+static const Scene scenes[] = {
+  /* The pawn on f6 heads for g7; the promotion squares and flags show. */
+  { "diagonal", "Ka1 Rd1 Nc3 Pf6 kd8 rh5", NULL, "f6", NULL, FALSE },
+  { "diamond", "Ke1 Re3 Pd7 ke9 rg5", NULL, "d7", NULL, FALSE },
+  { "zonex", NULL, "e2e4 d7d5 g1f3 b8c6", "f3", NULL, TRUE },
+  { "zigzag", NULL, "d2d4 d9d7 J@d2 e9e7 e2e4", "c9", "d10g8", FALSE },
+};
+
+static void
+put_pieces (CePosition *pos, const CeVariant *v, const char *pieces)
+{
+  ce_position_clear (pos, v);
+  g_auto (GStrv) list = g_strsplit (pieces, " ", -1);
+  for (char **p = list; *p; p++)
+    {
+      char letter = (*p)[0];
+      int color = g_ascii_isupper (letter) ? CE_WHITE : CE_BLACK, type = 0;
+      for (int t = 1; t <= v->def->ntypes && !type; t++)
+        if (v->def->types[t].letter == g_ascii_toupper (letter))
+          type = t;
+      g_assert_cmpint (type, >, 0);
+      ce_position_put (pos, sq_named (v, *p + 1), CE_PIECE (color, type));
+    }
+  ce_position_finish (pos);
+}
+
+static void
+test_window_shots (void)
+{
+  gboolean shots = g_getenv ("CHIMERA_SCREENSHOT_DIR") != NULL;
+  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (size_t i = 0; i < G_N_ELEMENTS (scenes); i++)
+    for (size_t z = 0; z < (shots ? G_N_ELEMENTS (sizes) : 1); z++)
+      for (int dark = 0; dark < (shots ? 2 : 1); dark++)
+        {
+          const Scene *sc = &scenes[i];
+          const CeVariant *v = ce_variant_get (sc->variant);
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          fresh_settings ();
+          ChimeraWindow *win = open_window (app, sizes[z][0], sizes[z][1]);
+          g_autoptr (ChimeraGame) game = NULL;
+          if (sc->pieces)
+            {
+              CePosition pos;
+              put_pieces (&pos, v, sc->pieces);
+              game = chimera_game_new_from_position (&pos, 0, 0);
+            }
+          else
+            game = chimera_game_new (v, 0, 0);
+          chimera_window_set_game (win, game);
+          if (sc->moves)
+            play (game, sc->moves);
+          if (sc->threats)
+            g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.show-threats", NULL));
+          ChimeraBoardView *board = chimera_window_get_board (win);
+          if (sc->hint)
+            {
+              CePosition pos = *chimera_game_get_position (game);
+              CeMove m;
+              char err[CE_ERR_SIZE];
+              g_assert_true (ce_move_parse (&pos, sc->hint, &m, err));
+              chimera_board_view_set_hint (board, m);
+            }
+          g_assert_true (chimera_board_view_select_square (board, sq_named (v, sc->select)));
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+          g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (board)),
+                           ==, sq_named (v, sc->select));
+          g_autofree char *name
+            = g_strdup_printf ("marks-%s-%dx%d-%s.png", sc->variant, sizes[z][0], sizes[z][1],
+                               dark ? "dark" : "light");
+          save_png (GTK_WIDGET (win), name);
+          if (shots && z == 0)
+            {
+              /* The legend, on the Pieces page of the rules window. */
+              ChimeraRulesWindow *rules = chimera_rules_window_new (GTK_WINDOW (win), v);
+              chimera_rules_window_show_page (rules, "pieces");
+              gtk_window_present (GTK_WINDOW (rules));
+              gtk_test_widget_wait_for_draw (GTK_WIDGET (rules));
+              g_autofree char *rname
+                = g_strdup_printf ("marks-legend-%s-%s.png", sc->variant, dark ? "dark" : "light");
+              save_png (GTK_WIDGET (rules), rname);
+              gtk_window_destroy (GTK_WINDOW (rules));
+            }
+          gtk_window_destroy (GTK_WINDOW (win));
+        }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 int
@@ -496,6 +604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/board-marks/tooltips", test_tooltips);
   g_test_add_func ("/ui/board-marks/legend", test_legend);
   g_test_add_func ("/ui/board-marks/threats-reset", test_threats_reset);
+  g_test_add_func ("/ui/board-marks/window-shots", test_window_shots);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
