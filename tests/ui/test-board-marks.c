@@ -173,6 +173,14 @@ assert_marked_squares (const char *variant, guint kinds)
             marked += expect;
           }
         g_assert_cmpint (marked, >, 0);
+        const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
+        if (dir)
+          {
+            g_autofree char *name = g_strdup_printf ("painter-%s-theme%d-%s.png", variant, theme,
+                                                     dark ? "dark" : "light");
+            g_autofree char *path = g_build_filename (dir, name, NULL);
+            g_assert_cmpint (cairo_surface_write_to_png (s.img, path), ==, CAIRO_STATUS_SUCCESS);
+          }
         shot_clear (&s);
       }
 }
