@@ -175,7 +175,7 @@ chimera_board_marks_square_tooltip (ChimeraBoardScene *scene, int sq)
     {
       g_string_append_printf (
         s, "%s%s", sep,
-        _ ("Zone: a piece outside it may move here without capturing, from anywhere"));
+        _ ("Zone: a piece outside it, not a pawn or king, may move to any empty zone square"));
       sep = "\n";
     }
   if (kinds & CHIMERA_SQUARE_LONG_PUSH)
