@@ -746,6 +746,15 @@ chimera_board_marks_paint_sample (cairo_t *cr,
           break;
         }
       case CHIMERA_MARK_SAMPLE_THREATENED: draw_hatch (cr, x, y, s, s, s); break;
+      case CHIMERA_MARK_SAMPLE_PUSH:
+        set_color (cr, &pal->target);
+        for (int i = 0; i < 3; i++)
+          {
+            cairo_new_path (cr);
+            cairo_arc (cr, cx, y + s * (0.2 + 0.3 * i), s * 0.09, 0, 2 * G_PI);
+            cairo_fill (cr);
+          }
+        break;
       case CHIMERA_MARK_SAMPLE_HANGING: draw_threat_ring (cr, cx, cy, s); break;
       default: break;
     }

@@ -73,6 +73,7 @@ typedef enum
   CHIMERA_MARK_SAMPLE_ARROW,
   CHIMERA_MARK_SAMPLE_THREATENED,
   CHIMERA_MARK_SAMPLE_HANGING,
+  CHIMERA_MARK_SAMPLE_PUSH, /* a pawn's targets several squares ahead */
 } ChimeraMarkSample;
 
 /* One mark drawn on a light square of side `s` at (x, y). */

@@ -98,7 +98,7 @@ chimera_rules_legend_new (const CeVariant *v)
   add_row (legend, CHIMERA_MARK_SAMPLE_TARGET, _ ("A square the selected piece can move to"));
   add_row (legend, CHIMERA_MARK_SAMPLE_CAPTURE, _ ("A piece the selected piece can capture"));
   if (max_push >= 3)
-    add_row (legend, CHIMERA_MARK_SAMPLE_TARGET,
+    add_row (legend, CHIMERA_MARK_SAMPLE_PUSH,
              _ ("A selected pawn shows every square its push reaches; point at an empty square "
                 "to read how far pawns may advance from it"));
   if (v->has_bents)

@@ -51,7 +51,8 @@ shot_render (Shot *s,
              const char *select,
              const char *hint,
              ChimeraBoardTheme theme,
-             gboolean dark)
+             gboolean dark,
+             gboolean flipped)
 {
   memset (s, 0, sizeof *s);
   const CeVariant *v = ce_variant_get (variant);
@@ -72,7 +73,7 @@ shot_render (Shot *s,
       chimera_board_scene_set_hint (s->scene, m);
     }
   chimera_board_transform_init (&s->tf, chimera_board_geometry_for_variant (v), v->files, v->ranks,
-                                FALSE, SIZE, SIZE);
+                                flipped, SIZE, SIZE);
   s->p.scene = s->scene;
   s->p.pos = chimera_board_scene_get_position (s->scene);
   s->p.tf = &s->tf;
@@ -153,36 +154,37 @@ assert_marked_squares (const char *variant, guint kinds)
   const CeVariant *v = ce_variant_get (variant);
   for (int theme = CHIMERA_BOARD_THEME_BROWN; theme <= CHIMERA_BOARD_THEME_GREY; theme++)
     for (int dark = 0; dark < 2; dark++)
-      {
-        Shot s;
-        /* Kings only: the marks do not depend on the pieces. */
-        shot_render (&s, variant, NULL, NULL, NULL, theme, dark);
-        int marked = 0;
-        for (int k = 0; k < v->nsquares; k++)
-          {
-            int sq = v->squares[k];
-            gboolean expect = (chimera_board_marks_square_kinds (v, sq) & kinds) != 0;
-            int n = marked_points (&s, sq);
-            char name[8];
-            if (expect && n < 3)
-              g_error ("%s theme %d dark %d: %s unmarked", variant, theme, dark,
-                       ce_square_name (sq, name));
-            if (!expect && n > 0)
-              g_error ("%s theme %d dark %d: %s marked (%d)", variant, theme, dark,
-                       ce_square_name (sq, name), n);
-            marked += expect;
-          }
-        g_assert_cmpint (marked, >, 0);
-        const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
-        if (dir)
-          {
-            g_autofree char *name = g_strdup_printf ("painter-%s-theme%d-%s.png", variant, theme,
-                                                     dark ? "dark" : "light");
-            g_autofree char *path = g_build_filename (dir, name, NULL);
-            g_assert_cmpint (cairo_surface_write_to_png (s.img, path), ==, CAIRO_STATUS_SUCCESS);
-          }
-        shot_clear (&s);
-      }
+      for (int flipped = 0; flipped < 2; flipped++)
+        {
+          Shot s;
+          /* No pieces drawn: the marks do not depend on them. */
+          shot_render (&s, variant, NULL, NULL, NULL, theme, dark, flipped);
+          int marked = 0;
+          for (int k = 0; k < v->nsquares; k++)
+            {
+              int sq = v->squares[k];
+              gboolean expect = (chimera_board_marks_square_kinds (v, sq) & kinds) != 0;
+              int n = marked_points (&s, sq);
+              char name[8];
+              if (expect && n < 3)
+                g_error ("%s theme %d dark %d flipped %d: %s unmarked", variant, theme, dark,
+                         flipped, ce_square_name (sq, name));
+              if (!expect && n > 0)
+                g_error ("%s theme %d dark %d flipped %d: %s marked (%d)", variant, theme, dark,
+                         flipped, ce_square_name (sq, name), n);
+              marked += expect;
+            }
+          g_assert_cmpint (marked, >, 0);
+          const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
+          if (dir)
+            {
+              g_autofree char *name = g_strdup_printf ("painter-%s-theme%d-%s.png", variant, theme,
+                                                       dark ? "dark" : "light");
+              g_autofree char *path = g_build_filename (dir, name, NULL);
+              g_assert_cmpint (cairo_surface_write_to_png (s.img, path), ==, CAIRO_STATUS_SUCCESS);
+            }
+          shot_clear (&s);
+        }
 }
 
 static void
@@ -248,7 +250,7 @@ test_orthodox_unmarked (void)
                            | CHIMERA_SQUARE_FLAG_WHITE | CHIMERA_SQUARE_FLAG_BLACK
                            | CHIMERA_SQUARE_ZONE));
       Shot s;
-      shot_render (&s, ids[i], NULL, NULL, NULL, CHIMERA_BOARD_THEME_BROWN, FALSE);
+      shot_render (&s, ids[i], NULL, NULL, NULL, CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
       for (int k = 0; k < v->nsquares; k++)
         g_assert_cmpint (marked_points (&s, v->squares[k]), ==, 0);
       shot_clear (&s);
@@ -261,7 +263,7 @@ test_zone (void)
   assert_marked_squares ("zonex", CHIMERA_SQUARE_ZONE);
   /* The border is bold: a line of several pixels inside the zone's edge. */
   Shot s;
-  shot_render (&s, "zonex", NULL, NULL, NULL, CHIMERA_BOARD_THEME_BROWN, FALSE);
+  shot_render (&s, "zonex", NULL, NULL, NULL, CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
   guint32 line = rgb_of (&s.p.pal.zone_line);
   const CeVariant *v = s.p.pos->v;
   int d4 = sq_named (v, "d4"), d5 = sq_named (v, "d5"), d3 = sq_named (v, "d3");
@@ -288,7 +290,7 @@ test_entry_targets (void)
    * zone by entry only. */
   Shot s;
   shot_render (&s, "zonex", "r1gqkgnr/ppp1pppp/2n5/3p4/4P3/5N2/PPPP1PPP/RNGQKG1R w KQkq - 2 3",
-               "f3", NULL, CHIMERA_BOARD_THEME_BROWN, FALSE);
+               "f3", NULL, CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
   const CeVariant *v = s.p.pos->v;
   int e5 = sq_named (v, "e5"), c5 = sq_named (v, "c5"), a4 = sq_named (v, "a4"),
       g5 = sq_named (v, "g5");
@@ -330,7 +332,7 @@ test_bent_arrow (void)
   Shot s;
   /* e5 to h7: a step right to f5, then two diagonal steps. */
   shot_render (&s, "zigzag", "9k/10/10/10/10/4Z5/10/10/10/5K4[] w - - 0 1", NULL, "e5h7",
-               CHIMERA_BOARD_THEME_BROWN, FALSE);
+               CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
   g_assert_true (is_hint_color (&s, pixel_at (&s, 5.5, 4.5)));  /* f5, the turn */
   g_assert_true (is_hint_color (&s, pixel_at (&s, 6.5, 5.5)));  /* g6, on the way */
   g_assert_false (is_hint_color (&s, pixel_at (&s, 6.0, 5.5))); /* the straight line's middle */
@@ -339,7 +341,7 @@ test_bent_arrow (void)
 
   /* With f5 taken, the other path: over f6 and g7. */
   shot_render (&s, "zigzag", "9k/10/10/10/10/4ZP4/10/10/10/5K4[] w - - 0 1", NULL, "e5h7",
-               CHIMERA_BOARD_THEME_BROWN, FALSE);
+               CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
   g_assert_true (is_hint_color (&s, pixel_at (&s, 5.5, 5.5)));  /* f6 */
   g_assert_true (is_hint_color (&s, pixel_at (&s, 6.5, 6.5)));  /* g7, the turn */
   g_assert_false (is_hint_color (&s, pixel_at (&s, 6.5, 5.5))); /* g6 */
@@ -347,7 +349,7 @@ test_bent_arrow (void)
 
   /* A rook's slide stays one straight arrow. */
   shot_render (&s, "zigzag", "9k/10/10/10/10/10/10/10/10/R4K4[] w - - 0 1", NULL, "a1a5",
-               CHIMERA_BOARD_THEME_BROWN, FALSE);
+               CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
   g_assert_true (is_hint_color (&s, pixel_at (&s, 0.5, 2.5)));
   shot_clear (&s);
 }
