@@ -5,9 +5,8 @@
  * targets, hint arrow, power rings and badges, keyboard cursor, Lake,
  * outline and shadow) is drawn here or, for the special squares and
  * moves (zone, flag and promotion squares, entry targets, bent arrows,
- * threats), by board-marks.c; the
- * widget only decides which cairo node each layer lands in and composes
- * the piece images it caches.
+ * threats), by board-marks.c; the widget only decides which cairo node
+ * each layer lands in and composes the piece images it caches.
  */
 #pragma once
 
