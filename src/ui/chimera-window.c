@@ -224,6 +224,10 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
     chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  /* The threat display helps with one game: the next starts without it. */
+  GAction *threats = g_action_map_lookup_action (G_ACTION_MAP (self), "show-threats");
+  if (threats)
+    g_action_change_state (threats, g_variant_new_boolean (FALSE));
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);

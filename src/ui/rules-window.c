@@ -17,6 +17,7 @@
 #include "movegen.h"
 #include "piece-texture.h"
 #include "rules-diagram.h"
+#include "rules-legend.h"
 
 #define GALLERY_PIECE 40
 
@@ -466,6 +467,7 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
       GtkWidget *fbc = gtk_widget_get_parent (image);
       g_object_set_data (G_OBJECT (fbc), "type", GINT_TO_POINTER (t));
     }
+  chimera_rules_legend_attach (gtk_widget_get_parent (GTK_WIDGET (self->piece_box)), v);
   self->updating = FALSE;
   gtk_flow_box_select_child (self->piece_box, gtk_flow_box_get_child_at_index (self->piece_box, 0));
   piece_selected (self);
