@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * app-shots: screenshots of the real main window for every variant, at the
- * start and in a mid-game position, in light and dark style.
+ * start, in a mid-game position, and in that position with the piece selected
+ * that shows most of what is special about the variant, in light and dark style.
  *   app-shots DIR [WIDTH HEIGHT]
- * Run under a display (xvfb-run); writes DIR/app-<variant>-<start|mid>-<light|dark>.png.
+ * Run under a display (xvfb-run); writes
+ * DIR/app-<variant>-<start|mid|select>-<light|dark>.png.
  * The language follows LANGUAGE (e.g. LANGUAGE=de LC_ALL=C.UTF-8), with
  * the catalogues of the build tree.
  */
@@ -67,6 +69,50 @@ play_midgame (ChimeraGame *game)
     }
 }
 
+/* How much a piece type shows of its variant's own rules when selected: a
+ * power piece (a zelig) or a zone-entering piece most, then a bent rider
+ * (the ZigZag pieces); an ordinary piece nothing beyond its moves. */
+static int
+special_weight (const CeVariant *v, int type)
+{
+  const CePieceDef *def = &v->def->types[type];
+  if (def->flags & (CE_PF_POWER | CE_PF_ENTER))
+    return 1000;
+  for (int i = 0; i < def->nsteps; i++)
+    if (def->steps[i].kind == CE_STEP_BENT_BISHOP || def->steps[i].kind == CE_STEP_BENT_ROOK)
+      return 500;
+  return 0;
+}
+
+/* Selects the side to move's most telling piece: the most special type,
+ * then the one with the most moves; the royal piece only if nothing else
+ * moves. */
+static void
+select_telling_piece (ChimeraWindow *win, ChimeraGame *game)
+{
+  const CePosition *pos = chimera_game_get_position (game);
+  CePosition copy = *pos;
+  CeMove moves[CE_MAX_MOVES];
+  int n = ce_generate_legal (&copy, moves);
+  int best = -1, best_score = -1;
+  for (int i = 0; i < n; i++)
+    {
+      int from = ce_move_from (moves[i]);
+      if (ce_move_kind (moves[i]) == CE_MOVE_DROP || pos->board[from] == 0)
+        continue;
+      int type = ce_variant_base (pos->v, CE_TYPE (pos->board[from]));
+      int count = 0;
+      for (int j = 0; j < n; j++)
+        count += ce_move_kind (moves[j]) != CE_MOVE_DROP && ce_move_from (moves[j]) == from;
+      int score = special_weight (pos->v, CE_TYPE (pos->board[from])) + count
+                  - ((pos->v->def->types[type].flags & CE_PF_ROYAL) ? 2000 : 0);
+      if (score > best_score)
+        best = from, best_score = score;
+    }
+  if (best >= 0)
+    chimera_board_view_select_square (chimera_window_get_board (win), best);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -88,7 +134,7 @@ main (int argc, char **argv)
   int failures = 0;
 
   for (const char *const *id = ce_variant_ids (); *id; id++)
-    for (int mid = 0; mid < 2; mid++)
+    for (int mid = 0; mid < 3; mid++)
       for (int dark = 0; dark < 2; dark++)
         {
           adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
@@ -100,8 +146,14 @@ main (int argc, char **argv)
           if (mid)
             play_midgame (game);
           gtk_window_present (GTK_WINDOW (win));
-          g_autofree char *name = g_strdup_printf ("app-%s-%s-%s.png", *id, mid ? "mid" : "start",
-                                                   dark ? "dark" : "light");
+          if (mid == 2)
+            {
+              wait_frames (GTK_WIDGET (win));
+              select_telling_piece (win, game);
+            }
+          static const char *const kinds[] = { "start", "mid", "select" };
+          g_autofree char *name
+            = g_strdup_printf ("app-%s-%s-%s.png", *id, kinds[mid], dark ? "dark" : "light");
           g_autofree char *path = g_build_filename (argv[1], name, NULL);
           if (!save_png (GTK_WIDGET (win), path))
             {

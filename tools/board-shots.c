@@ -30,11 +30,13 @@ typedef struct
  * position; one listed here is also shot in this mid-game. */
 static const MidGame mid_games[] = {
   { "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1 f6e4", "b5", "d2d4" },
-  { "zonex", "e2e4 d7d5 g1f3 b8c6", "e4", "b1d4" },
+  /* The knight on f3: its leaps (dots) and its entries (diamonds). */
+  { "zonex", "e2e4 d7d5 g1f3 b8c6", "f3", NULL },
   /* The queen leaves the d-file: the zelig on d2 becomes the queen. */
   { "zelig", "e2e4 e7e5 d2d3 b8c6 c1d2 g8f6 d1e2", "f6", NULL },
   { "zelig2", "d2d4 d7d5 c1f4 g8f6 e2e3", "f6", NULL },
-  { "zigzag", "d2d4 d9d7 J@d2 e9e7 e2e4", "d7", NULL },
+  /* The hint: the ZigZag Bishop's bent path, turning on f8. */
+  { "zigzag", "d2d4 d9d7 J@d2 e9e7 e2e4", "d7", "d10g8" },
   { "diagonal", "e1f2 d8c7 c2d3 e7d6 c3d4", "d6", NULL },
   { "diamond", "d3d5 f7f5 e2f4 e8d6", "f4", "c3c4" },
   /* A second queen: the c1 zelig steps onto the d-file. */

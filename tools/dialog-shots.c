@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * dialog-shots: screenshots of the app's secondary windows, to look at them
  * in each language and style.
- *   dialog-shots DIR
+ *   dialog-shots DIR [rules]
  * Run under a display (xvfb-run); writes DIR/preferences-light.png,
- * preferences-dark.png, shortcuts.png, about.png and new-game-VARIANT.png.  The
+ * preferences-dark.png, shortcuts.png, about.png, new-game-VARIANT.png and,
+ * for the Rules and Pieces window of every variant at 800x600 and 1280x800
+ * in either style, rules-VARIANT-WxH-STYLE.png (the window) and
+ * rules-VARIANT-WxH-STYLE-page.png (the whole rules page, diagrams and
+ * all, as tall as it is); with "rules", only these.  The
  * language follows LANGUAGE (with LC_ALL=C.UTF-8), from the build tree's
  * catalogues; settings come from the build tree's schema, in memory.
  */
@@ -13,6 +17,8 @@
 #include "chimera-window.h"
 #include "new-game-dialog.h"
 #include "preferences-window.h"
+#include "rules-diagram.h"
+#include "rules-window.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -43,6 +49,78 @@ save_png (GtkWidget *widget, const char *dir, const char *name)
   else
     g_printerr ("dialog-shots: could not write %s\n", path);
   return ok;
+}
+
+/* `widget` whole (a scrolled page at its full height) on the window's
+ * background colour. */
+static gboolean
+save_page_png (GtkWidget *widget, const char *dir, const char *name)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GdkRGBA bg = { 1, 1, 1, 1 };
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "window_bg_color", &bg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  GtkSnapshot *s = gtk_snapshot_new ();
+  gtk_snapshot_append_color (s, &bg, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_autoptr (GdkPaintable) p = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (p, s, w, h);
+  GskRenderNode *node = gtk_snapshot_free_to_node (s);
+  GskRenderer *r = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_autoptr (GdkTexture) t
+    = gsk_renderer_render_texture (r, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsk_render_node_unref (node);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  gboolean ok = gdk_texture_save_to_png (t, path);
+  if (ok)
+    g_print ("%s\n", path);
+  return ok;
+}
+
+/* The box the rules page's text and diagrams stand in: the parent of its
+ * first diagram row. */
+static GtkWidget *
+find_rules_page (GtkWidget *w)
+{
+  if (gtk_widget_has_css_class (w, "rules-diagrams"))
+    return gtk_widget_get_parent (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_rules_page (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+shoot_rules (GtkWindow *parent, const char *dir)
+{
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  int failures = 0;
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      for (gsize k = 0; k < G_N_ELEMENTS (sizes); k++)
+        for (const char *const *id = ce_variant_ids (); *id; id++)
+          {
+            ChimeraRulesWindow *rules = chimera_rules_window_new (parent, ce_variant_get (*id));
+            gtk_window_set_default_size (GTK_WINDOW (rules), sizes[k][0], sizes[k][1]);
+            gtk_window_present (GTK_WINDOW (rules));
+            g_autofree char *name = g_strdup_printf ("rules-%s-%dx%d-%s.png", *id, sizes[k][0],
+                                                     sizes[k][1], dark ? "dark" : "light");
+            failures += !save_png (GTK_WIDGET (rules), dir, name);
+            GtkWidget *page = find_rules_page (GTK_WIDGET (rules));
+            g_autofree char *page_name = g_strdup_printf (
+              "rules-%s-%dx%d-%s-page.png", *id, sizes[k][0], sizes[k][1], dark ? "dark" : "light");
+            failures += !page || !save_page_png (page, dir, page_name);
+            gtk_window_destroy (GTK_WINDOW (rules));
+          }
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  return failures;
 }
 
 static GtkWindow *
@@ -82,6 +160,12 @@ main (int argc, char **argv)
 
   ChimeraWindow *win = chimera_window_new (app);
   gtk_window_present (GTK_WINDOW (win));
+  if (argc > 2 && g_str_equal (argv[2], "rules"))
+    {
+      failures = shoot_rules (GTK_WINDOW (win), dir);
+      gtk_window_destroy (GTK_WINDOW (win));
+      return failures ? 1 : 0;
+    }
 
   for (int dark = 0; dark < 2; dark++)
     {
@@ -117,6 +201,8 @@ main (int argc, char **argv)
       failures += !save_png (GTK_WIDGET (dialog), dir, name);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
+
+  failures += shoot_rules (GTK_WINDOW (win), dir);
 
   gtk_window_destroy (GTK_WINDOW (win));
   return failures ? 1 : 0;

@@ -104,6 +104,9 @@ typedef struct
   int nsteps;
   CeStep steps[CE_MAX_STEPS];
   CePieceText text;
+  /* Its artwork's name when it is not `name` (the Diagonal knight leaps
+   * (3,1) and is drawn as "long knight"); NULL: `name`. */
+  const char *artwork;
 } CePieceDef;
 
 typedef enum

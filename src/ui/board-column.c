@@ -10,6 +10,11 @@
 
 /* Pixels between a player bar and the board. */
 #define BAR_GAP 2
+/* The pockets' pieces take a column height's share (40 px in an 800x600
+ * window, 64 in 1920x1080): about a square's size where there is room for
+ * it, never so large the board gives up much.  The column's height does
+ * not depend on theirs (the window sets it), so this settles at once. */
+#define POCKET_SHARE 14
 
 struct _ChimeraBoardColumn
 {
@@ -19,6 +24,7 @@ struct _ChimeraBoardColumn
    * widget's layout manager: GTK would then never call size_allocate
    * below, where the bars are fitted to the board. */
   GtkLayoutManager *box;
+  ChimeraPocket *pockets[2]; /* in the top and the bottom bar, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardColumn, chimera_board_column, GTK_TYPE_WIDGET)
@@ -59,6 +65,9 @@ static void
 chimera_board_column_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   ChimeraBoardColumn *self = CHIMERA_BOARD_COLUMN (widget);
+  for (int i = 0; i < 2; i++)
+    if (self->pockets[i])
+      chimera_pocket_set_piece_size (self->pockets[i], height / POCKET_SHARE);
   gtk_layout_manager_allocate (self->box, widget, width, height, baseline);
   graphene_rect_t squares, board;
   double margin;
@@ -99,6 +108,46 @@ chimera_board_column_set_board (ChimeraBoardColumn *self, ChimeraBoardView *boar
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
 
+void
+chimera_board_column_add_pockets (ChimeraBoardColumn *self, ChimeraBoardView *board)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_COLUMN (self));
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (board));
+  int n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c && n < 2;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (!CHIMERA_IS_PLAYER_BAR (c))
+        continue;
+      ChimeraPocket *pocket = CHIMERA_POCKET (chimera_pocket_new ());
+      /* Before the name, where it stays put: the marker of the side to
+       * move and the clock come and go further on. */
+      gtk_box_prepend (GTK_BOX (c), GTK_WIDGET (pocket));
+      g_object_bind_property (c, "color", pocket, "color", G_BINDING_SYNC_CREATE);
+      chimera_pocket_set_board (pocket, board);
+      self->pockets[n++] = pocket;
+    }
+}
+
+void
+chimera_board_column_set_game (ChimeraBoardColumn *self, ChimeraGame *game)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_COLUMN (self));
+  for (int i = 0; i < 2; i++)
+    if (self->pockets[i])
+      chimera_pocket_set_game (self->pockets[i], game);
+}
+
+ChimeraPocket *
+chimera_board_column_get_pocket (ChimeraBoardColumn *self, int color)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_COLUMN (self), NULL);
+  for (int i = 0; i < 2; i++)
+    if (self->pockets[i] && chimera_pocket_get_color (self->pockets[i]) == color)
+      return self->pockets[i];
+  return NULL;
+}
+
 static void
 chimera_board_column_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -129,6 +178,7 @@ chimera_board_column_dispose (GObject *object)
 {
   ChimeraBoardColumn *self = CHIMERA_BOARD_COLUMN (object);
   self->board = NULL;
+  self->pockets[0] = self->pockets[1] = NULL;
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);

@@ -11,6 +11,8 @@
 #include <gtk/gtk.h>
 
 #include "board-view.h"
+#include "chimera-game.h"
+#include "pocket.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +22,16 @@ G_DECLARE_FINAL_TYPE (ChimeraBoardColumn, chimera_board_column, CHIMERA, BOARD_C
 /* The board whose width the player bars take (the "board" property; not
  * kept: it is a child of the column). */
 void chimera_board_column_set_board (ChimeraBoardColumn *self, ChimeraBoardView *board);
+
+/* Puts a pocket of pieces in hand (pocket.h) at the start of each player
+ * bar, showing the hand of that bar's side (following its flips) and
+ * dropping onto `board`.  Call once, with the bars in place; the pockets
+ * show only in variants with a hand. */
+void chimera_board_column_add_pockets (ChimeraBoardColumn *self, ChimeraBoardView *board);
+/* Shows `game`'s hands in the pockets. */
+void chimera_board_column_set_game (ChimeraBoardColumn *self, ChimeraGame *game);
+/* The pocket of side `color` (CE_WHITE or CE_BLACK), wherever the board
+ * puts it now; NULL before add_pockets. */
+ChimeraPocket *chimera_board_column_get_pocket (ChimeraBoardColumn *self, int color);
 
 G_END_DECLS

@@ -4,6 +4,8 @@
  */
 #include "board-painter-private.h"
 
+#include "board-marks.h"
+
 #include <math.h>
 
 /* The nicks are the values of the board-theme setting. */
@@ -91,8 +93,8 @@ chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gbo
       p->water = rgb (82, 150, 212, 1);
       p->water_deep = rgb (46, 108, 178, 1);
       p->wave = rgb (225, 240, 252, 0.75);
-      p->zone = rgb (145, 65, 172, 0.07);
-      p->zone_line = rgb (145, 65, 172, 0.75);
+      p->zone = rgb (145, 65, 172, 0.16);
+      p->zone_line = rgb (120, 50, 150, 0.9);
       p->power = rgb (245, 194, 17, 1);
       p->power_edge = rgb (99, 52, 0, 0.85);
       p->power_glow = rgb (255, 190, 50, 0.7);
@@ -112,8 +114,8 @@ chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gbo
       p->water = rgb (58, 118, 176, 1);
       p->water_deep = rgb (32, 80, 138, 1);
       p->wave = rgb (200, 225, 245, 0.6);
-      p->zone = rgb (145, 65, 172, 0.09);
-      p->zone_line = rgb (192, 97, 203, 0.85);
+      p->zone = rgb (145, 65, 172, 0.2);
+      p->zone_line = rgb (120, 50, 150, 0.95);
       p->power = rgb (248, 228, 92, 1);
       p->power_edge = rgb (61, 37, 0, 0.9);
       p->power_glow = rgb (255, 196, 60, 0.7);
@@ -362,45 +364,9 @@ chimera_board_paint_board (const ChimeraBoardPaint *p, cairo_t *cr, guint parts)
       cairo_fill (cr);
     }
 
-  /* Zone X's zone: a faint tint, so entry targets make sense at a glance. */
-  cairo_new_path (cr);
-  gboolean any_zone = FALSE;
-  for (int k = 0; k < v->nsquares && (parts & CHIMERA_BOARD_PART_ZONE); k++)
-    if (v->zone[v->squares[k]])
-      {
-        square_path (p, cr, CE_FILE (v->squares[k]), CE_RANK (v->squares[k]), 0);
-        any_zone = TRUE;
-      }
-  if (any_zone)
-    {
-      set_color (cr, &pal->zone);
-      cairo_fill (cr);
-      /* And its border, where a zone square meets a square outside it. */
-      cairo_new_path (cr);
-      cairo_save (cr);
-      cairo_transform (cr, &p->tf->to_widget);
-      for (int k = 0; k < v->nsquares; k++)
-        {
-          int sq = v->squares[k], f = CE_FILE (sq), r = CE_RANK (sq);
-          if (!v->zone[sq])
-            continue;
-          if (r + 1 < v->ranks && v->on_board[CE_SQ (f, r + 1)] && !v->zone[CE_SQ (f, r + 1)])
-            {
-              cairo_move_to (cr, f, r + 1);
-              cairo_line_to (cr, f + 1, r + 1);
-            }
-          if (r > 0 && v->on_board[CE_SQ (f, r - 1)] && !v->zone[CE_SQ (f, r - 1)])
-            {
-              cairo_move_to (cr, f, r);
-              cairo_line_to (cr, f + 1, r);
-            }
-        }
-      cairo_restore (cr);
-      set_color (cr, &pal->zone_line);
-      cairo_set_line_width (cr, fmax (1.5, round (s * 0.035)));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-      cairo_stroke (cr);
-    }
+  /* Zone X's zone, flag and promotion squares (board-marks.c). */
+  if (parts & CHIMERA_BOARD_PART_ZONE)
+    chimera_board_marks_paint_squares (p, cr);
 
   for (int r = 0; r < v->ranks && (parts & CHIMERA_BOARD_PART_ZONE); r++)
     for (int f = 0; f < v->files; f++)

@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "board-marks.h"
 #include "piece-images.h"
 
 /* ---- Artwork ---- */
@@ -379,47 +380,20 @@ draw_targets (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPalette
         {
           /* A capture: a ring around the piece, which stays visible. */
           double lw = fmax (2, s * 0.075);
+          set_color (cr, &pal->target);
           cairo_arc (cr, cx, cy, s * 0.5 - lw / 2 - s * 0.015, 0, 2 * G_PI);
           cairo_set_line_width (cr, lw);
           cairo_stroke (cr);
         }
+      else if (chimera_board_marks_is_entry_target (p, sq))
+        /* A Zone X entry no ordinary step makes: a hollow diamond. */
+        chimera_board_marks_paint_entry_target (cr, pal, cx, cy, s);
       else
         {
+          set_color (cr, &pal->target);
           cairo_arc (cr, cx, cy, fmax (3, s * 0.15), 0, 2 * G_PI);
           cairo_fill (cr);
         }
-    }
-}
-
-/* The threat display: a red tint under the squares marked so (drawn
- * before the pieces), or a dashed red ring round the pieces marked so (after
- * them, unlike a capture target's solid ring). */
-static void
-draw_marks (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPalette *pal, guint8 which)
-{
-  double s = p->tf->square, lw = fmax (2, s * 0.06);
-  GdkRGBA tint = pal->check;
-  tint.alpha = 0.2f;
-  double dash[2] = { s * 0.13, s * 0.09 };
-  for (int k = 0; k < p->pos->v->nsquares; k++)
-    {
-      int sq = p->pos->v->squares[k];
-      if (!(chimera_board_scene_get_mark (p->scene, sq) & which))
-        continue;
-      if (which == CHIMERA_BOARD_MARK_TINT)
-        {
-          fill_square (p, cr, sq, &tint);
-          continue;
-        }
-      double cx, cy;
-      chimera_board_transform_square_center (p->tf, sq, &cx, &cy);
-      cairo_new_path (cr);
-      cairo_arc (cr, cx, cy, s * 0.5 - lw / 2 - s * 0.05, 0, 2 * G_PI);
-      set_color (cr, &pal->check);
-      cairo_set_line_width (cr, lw);
-      cairo_set_dash (cr, dash, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
     }
 }
 
@@ -475,6 +449,9 @@ draw_hint (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPalette *p
       cairo_stroke (cr);
       return;
     }
+  /* A ZigZag piece's arrow bends where its path turns. */
+  if (chimera_board_marks_paint_hint_path (p, cr))
+    return;
   chimera_board_transform_square_center (p->tf, from, &x0, &y0);
   draw_arrow (cr, x0, y0, x1, y1, s);
 }
@@ -501,7 +478,7 @@ void
 chimera_board_paint_under (const ChimeraBoardPaint *p, cairo_t *cr)
 {
   draw_highlights (p, cr, &p->pal);
-  draw_marks (p, cr, &p->pal, CHIMERA_BOARD_MARK_TINT);
+  chimera_board_marks_paint_threats (p, cr, CHIMERA_BOARD_MARK_TINT);
   draw_cursor (p, cr, &p->pal);
   draw_power_rings (p, cr, &p->pal);
 }
@@ -510,7 +487,7 @@ void
 chimera_board_paint_over (const ChimeraBoardPaint *p, cairo_t *cr)
 {
   draw_power_badges (p, cr, &p->pal);
-  draw_marks (p, cr, &p->pal, CHIMERA_BOARD_MARK_RING);
+  chimera_board_marks_paint_threats (p, cr, CHIMERA_BOARD_MARK_RING);
   draw_targets (p, cr, &p->pal);
   chimera_board_paint_zelig (p, cr);
   draw_hint (p, cr, &p->pal);
@@ -559,6 +536,7 @@ chimera_board_paint_over_squares (const ChimeraBoardPaint *p, int *sqs)
       sqs[n++] = ce_move_from (hint);
       sqs[n++] = ce_move_to (hint);
     }
+  n += chimera_board_marks_hint_squares (p, sqs + n);
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];

@@ -2,10 +2,11 @@
  * The board painter: draws a ChimeraBoardScene through a
  * ChimeraBoardTransform with cairo alone, and says what goes where.  Every
  * board theme and palette and every mark (last move, selection, check,
- * targets, hint arrow, threat tint and rings, power rings and badges,
- * keyboard cursor, Lake, zone, outline and shadow) is drawn here; the
- * widget only decides which cairo node each layer lands in and composes
- * the piece images it caches.
+ * targets, hint arrow, power rings and badges, keyboard cursor, Lake,
+ * outline and shadow) is drawn here or, for the special squares and
+ * moves (zone, flag and promotion squares, entry targets, bent arrows,
+ * threats), by board-marks.c; the widget only decides which cairo node
+ * each layer lands in and composes the piece images it caches.
  */
 #pragma once
 

@@ -34,8 +34,8 @@ typedef enum
 /* Marks for a threat display, by square. */
 enum
 {
-  CHIMERA_BOARD_MARK_TINT = 1 << 0, /* a red tint on the square */
-  CHIMERA_BOARD_MARK_RING = 1 << 1  /* a dashed red ring round its piece */
+  CHIMERA_BOARD_MARK_TINT = 1 << 0, /* the square hatched: the opponent attacks it */
+  CHIMERA_BOARD_MARK_RING = 1 << 1  /* a dashed amber ring round its piece: it can be won */
 };
 
 /* How the last move changed a zelig's power (Zelig Chess). */

@@ -19,6 +19,21 @@ hit (ChimeraBoardView *self, double x, double y)
   return chimera_board_transform_hit (&self->tf, x, y, pos->v->on_board);
 }
 
+gboolean
+chimera_board_view_drop_at (ChimeraBoardView *self, double x, double y)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_VIEW (self), FALSE);
+  int sq = hit (self, x, y);
+  if (!chimera_board_scene_get_drop_type (self->scene)
+      || !chimera_board_scene_is_target (self->scene, sq))
+    {
+      chimera_board_scene_deselect (self->scene);
+      return FALSE;
+    }
+  chimera_board_scene_press (self->scene, sq);
+  return TRUE;
+}
+
 void
 _chimera_board_view_set_pointer (ChimeraBoardView *self, const char *name)
 {

@@ -9,6 +9,8 @@
 
 #include "board-view-private.h"
 
+#include "board-marks.h"
+
 #define ANIMATION_MS 150
 #define PULSE_MS     900
 
@@ -369,6 +371,7 @@ chimera_board_view_init (ChimeraBoardView *self)
   gtk_widget_set_vexpand (widget, TRUE);
 
   _chimera_board_view_add_controllers (self);
+  chimera_board_marks_install_tooltips (self);
 
   chimera_board_chooser_init (&self->chooser, widget, self->scene, &self->art);
 

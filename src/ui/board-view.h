@@ -85,10 +85,14 @@ void chimera_board_view_set_hint (ChimeraBoardView *self, CeMove move);
  * new positions until set again. */
 void chimera_board_view_set_marks (ChimeraBoardView *self, const guint8 *marks);
 
-/* Starts a drop of a piece of `type` from the side to move's hand (the side
- * panel's reserve was clicked): the next click on a legal drop square
+/* Starts a drop of a piece of `type` from the side to move's hand (its
+ * pocket was clicked): the next click on a legal drop square
  * completes it.  0 cancels. */
 void chimera_board_view_begin_drop (ChimeraBoardView *self, int type);
+/* A piece from the hand was let go at widget point (x, y) (dragged from a
+ * pocket, with its drop begun): the drop goes to the square there if it is
+ * a drop square (TRUE), else the drop ends (FALSE). */
+gboolean chimera_board_view_drop_at (ChimeraBoardView *self, double x, double y);
 
 /* Selects the piece of the side to move on `sq`, showing its targets, as a
  * click on it would (already selected, it stays so); FALSE if `sq` holds

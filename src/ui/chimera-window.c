@@ -117,10 +117,8 @@ refresh (ChimeraWindow *self)
   /* The board stays in view while paused; the title says why it is still. */
   adw_window_title_set_subtitle (
     self->title, paused ? _ ("Paused") : chimera_side_panel_get_status (self->side_panel));
-  /* Both reserve buttons share win.drop, which follows the side to move. */
-  if (chimera_side_panel_get_drop_type (self->side_panel))
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop",
-                                   chimera_side_panel_get_can_drop (self->side_panel));
+  /* win.drop is the side to move's pocket (pocket.c says why it cannot). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop", ce_variant_hand_type (v) != 0);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
@@ -246,11 +244,16 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "rematch")),
     chimera_match_settings_from_game (&m, game));
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
+  /* The threat display helps with one game: the next starts without it. */
+  GAction *threats = g_action_map_lookup_action (G_ACTION_MAP (self), "show-threats");
+  if (threats)
+    g_action_change_state (threats, g_variant_new_boolean (FALSE));
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   chimera_analysis_panel_set_game (self->analysis_panel, game);
   chimera_side_panel_set_game (self->side_panel, game);
   chimera_player_bar_set_game (self->top_bar, game);
   chimera_player_bar_set_game (self->bottom_bar, game);
+  chimera_board_column_set_game (CHIMERA_BOARD_COLUMN (self->board_column), game);
   self->shown_ply = chimera_game_get_viewed_ply (game);
   chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
                                     chimera_game_get_viewed_last_move (game));
@@ -368,7 +371,11 @@ drop_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  chimera_board_view_begin_drop (self->board, chimera_side_panel_get_drop_type (self->side_panel));
+  ChimeraPocket *pocket = chimera_board_column_get_pocket (
+    CHIMERA_BOARD_COLUMN (self->board_column), chimera_game_get_position (self->game)->side);
+  /* D, a key: the board's cursor then picks the square. */
+  if (pocket)
+    chimera_pocket_activate_by_key (pocket);
 }
 
 /* ---- actions ---- */
@@ -468,6 +475,12 @@ tell (ChimeraWindow *self, const char *text, gboolean brief)
   chimera_side_panel_set_message (self->side_panel, text, brief);
   if (!adw_flap_get_reveal_flap (self->flap))
     chimera_toaster_say (self->toaster, text);
+}
+
+static void
+pocket_refused (ChimeraWindow *self, const char *reason)
+{
+  tell (self, reason, TRUE);
 }
 
 static void
@@ -758,6 +771,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
                                        "win.show-threats", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.drop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "win.view-previous", NULL);
@@ -778,6 +792,11 @@ chimera_window_init (ChimeraWindow *self)
   chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);
+  chimera_board_column_add_pockets (CHIMERA_BOARD_COLUMN (self->board_column), self->board);
+  for (int c = 0; c < 2; c++)
+    g_signal_connect_object (
+      chimera_board_column_get_pocket (CHIMERA_BOARD_COLUMN (self->board_column), c), "refused",
+      G_CALLBACK (pocket_refused), self, G_CONNECT_SWAPPED);
   self->worker = chimera_engine_worker_new ();
   self->orientation = chimera_board_orientation_new (self->board);
   self->toaster

@@ -144,6 +144,64 @@ white_at_top (ChimeraEvalBar *self)
   return self->board && chimera_board_view_get_flipped (self->board);
 }
 
+/* The bar's colours in the style shown: the parts stand for the two
+ * sides' pieces, so they stay white and black in either style, but each is
+ * kept at least BAR_CONTRAST in lightness from the window's background,
+ * which in the light style is itself nearly white (and in the dark style
+ * nearly black): a bar at +8 must not look empty. */
+#define BAR_CONTRAST 0.12
+
+typedef struct
+{
+  GdkRGBA white, black, frame;
+  float frame_width;
+} BarColors;
+
+static double
+lightness (const GdkRGBA *c)
+{
+  return 0.2126 * c->red + 0.7152 * c->green + 0.0722 * c->blue;
+}
+
+/* `c` scaled towards black until its lightness is at most `target`. */
+static void
+darken_to (GdkRGBA *c, double target)
+{
+  double l = lightness (c);
+  if (l <= target)
+    return;
+  double f = MAX (target, 0) / MAX (l, 1e-6);
+  c->red = (float) (c->red * f);
+  c->green = (float) (c->green * f);
+  c->blue = (float) (c->blue * f);
+}
+
+static void
+bar_colors (GtkWidget *widget, BarColors *c)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  gboolean dark = adw_style_manager_get_dark (style);
+  GdkRGBA bg = dark ? (GdkRGBA){ 0.14, 0.14, 0.14, 1 } : (GdkRGBA){ 0.98, 0.98, 0.98, 1 };
+  GdkRGBA fg;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *ctx = gtk_widget_get_style_context (widget);
+  gtk_style_context_lookup_color (ctx, "window_bg_color", &bg);
+  gtk_style_context_get_color (ctx, &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  c->white = (GdkRGBA){ 0.96, 0.96, 0.94, 1 };
+  c->black = (GdkRGBA){ 0.16, 0.16, 0.17, 1 };
+  double l = lightness (&bg);
+  /* Whichever part is near the background's side moves away from it. */
+  darken_to (l > 0.5 ? &c->white : &c->black, l - BAR_CONTRAST);
+  /* A frame in the text colour holds both parts against the window,
+   * heavier in high contrast. */
+  gboolean hc = adw_style_manager_get_high_contrast (style);
+  c->frame = fg;
+  c->frame.alpha = hc ? 1 : dark ? 0.5 : 0.55;
+  c->frame_width = hc ? 2 : 1;
+}
+
 static void
 chimera_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -151,11 +209,9 @@ chimera_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   if (w <= 0 || h <= 0)
     return;
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  /* Not the theme's colours: the bar stands for the two sides' pieces,
-   * which are white and black in either style. */
-  GdkRGBA white = { 0.96, 0.96, 0.94, 1 }, black = { 0.16, 0.16, 0.17, 1 };
-  GdkRGBA edge = dark ? (GdkRGBA){ 1, 1, 1, 0.18 } : (GdkRGBA){ 0, 0, 0, 0.22 };
+  BarColors col;
+  bar_colors (widget, &col);
+  GdkRGBA white = col.white, black = col.black;
 
   GskRoundedRect outline;
   gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (0, 0, w, h), 4);
@@ -180,7 +236,8 @@ chimera_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       pango_attr_list_unref (attrs);
       int lw, lh;
       pango_layout_get_pixel_size (layout, &lw, &lh);
-      /* At the leading side's end, in the other side's colour. */
+      /* At the leading side's end, inside its part (which always holds at
+       * least half the bar), in the other side's colour. */
       gboolean at_top = self->white_leads == top;
       double y = at_top ? 4 : h - lh - 4;
       gtk_snapshot_save (snapshot);
@@ -190,8 +247,8 @@ chimera_eval_bar_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       g_object_unref (layout);
     }
   gtk_snapshot_pop (snapshot);
-  float widths[4] = { 1, 1, 1, 1 };
-  GdkRGBA edges[4] = { edge, edge, edge, edge };
+  float widths[4] = { col.frame_width, col.frame_width, col.frame_width, col.frame_width };
+  GdkRGBA edges[4] = { col.frame, col.frame, col.frame, col.frame };
   gtk_snapshot_append_border (snapshot, &outline, widths, edges);
 }
 

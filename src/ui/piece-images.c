@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Maps engine pieces to their artwork by the piece's name, so a new piece
- * needs only its SVG files, no code.
+ * Maps engine pieces to their artwork by the piece's name (or the artwork
+ * name its definition gives), so a new piece needs only its SVG files, no code.
  */
 #include "config.h"
 
@@ -32,6 +32,7 @@ chimera_piece_image_path (const CeVariant *v, CePiece piece, char **insignia)
                                      v->def->types[type].text.power);
       type = ce_variant_base (v, type);
     }
-  g_autofree char *image = image_name (color, v->def->types[type].name);
+  const CePieceDef *def = &v->def->types[type];
+  g_autofree char *image = image_name (color, def->artwork ? def->artwork : def->name);
   return g_strdup_printf ("%s/pieces/%s.svg", RESOURCE_PATH, image);
 }

@@ -16,6 +16,8 @@
 #include "engine-names.h"
 #include "movegen.h"
 #include "piece-texture.h"
+#include "rules-diagram.h"
+#include "rules-legend.h"
 
 #define GALLERY_PIECE 40
 
@@ -26,7 +28,7 @@ struct _ChimeraRulesWindow
   GtkDropDown *variant_dropdown;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack *stack;
-  GtkLabel *rules_label;
+  GtkBox *rules_page; /* the rules text and its diagrams */
   GtkFlowBox *piece_box;
   GtkLabel *piece_title;
   GtkLabel *piece_power;
@@ -443,7 +445,7 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
   g_autofree char *text
     = help ? g_strndup (g_bytes_get_data (help, NULL), g_bytes_get_size (help)) : g_strdup ("");
   parse_help (self, text);
-  set_markup (self->rules_label, self->rules);
+  chimera_rules_diagram_fill_page (self->rules_page, v, self->rules);
   g_autofree char *title = g_strdup_printf (_ ("Rules of %s"), chimera_variant_name (v));
   adw_view_switcher_title_set_title (self->switcher_title, title);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -465,6 +467,7 @@ chimera_rules_window_set_variant (ChimeraRulesWindow *self, const CeVariant *v)
       GtkWidget *fbc = gtk_widget_get_parent (image);
       g_object_set_data (G_OBJECT (fbc), "type", GINT_TO_POINTER (t));
     }
+  chimera_rules_legend_attach (gtk_widget_get_parent (GTK_WIDGET (self->piece_box)), v);
   self->updating = FALSE;
   gtk_flow_box_select_child (self->piece_box, gtk_flow_box_get_child_at_index (self->piece_box, 0));
   piece_selected (self);
@@ -529,7 +532,7 @@ chimera_rules_window_class_init (ChimeraRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, variant_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, rules_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, rules_page);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, piece_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, piece_title);
   gtk_widget_class_bind_template_child (widget_class, ChimeraRulesWindow, piece_power);

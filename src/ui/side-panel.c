@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The side panel: status, captured pieces, reserve, zelig powers,
+ * The side panel: status, captured pieces, zelig powers,
  * the analysis panel's place and the move list, kept row by row.
  */
 #include "config.h"
@@ -10,7 +10,6 @@
 #include "engine-names.h"
 #include "game-end-banner.h"
 #include "movegen.h"
-#include "piece-texture.h"
 #include "san.h"
 
 #include <glib/gi18n.h>
@@ -24,11 +23,6 @@ struct _ChimeraSidePanel
   GtkLabel *message_label;
   GtkLabel *message_placeholder;
   GtkLabel *captured_label;
-  GtkWidget *reserve_box;
-  GtkButton *reserve_white;
-  GtkButton *reserve_black;
-  GtkImage *reserve_image[2];
-  GtkLabel *reserve_count[2];
   GtkWidget *powers_box;
   GtkLabel *powers_label;
   ChimeraAnalysisPanel *analysis_panel;
@@ -41,10 +35,9 @@ struct _ChimeraSidePanel
   GtkWidget *none;          /* "No moves yet", in the list while it is empty */
   GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
-  gboolean can_drop;
-  char *summary;         /* the status for the title */
-  guint message_timeout; /* clears a brief message */
-  guint scroll_tick;     /* brings the newest move into sight */
+  char *summary;            /* the status for the title */
+  guint message_timeout;    /* clears a brief message */
+  guint scroll_tick;        /* brings the newest move into sight */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
@@ -126,44 +119,7 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **su
   return to_move_text (chimera_game_get_position (self->game));
 }
 
-/* ---- reserve and powers ---- */
-
-static void
-setup_reserve (ChimeraSidePanel *self)
-{
-  const CeVariant *v = chimera_game_get_variant (self->game);
-  int t = ce_variant_hand_type (v);
-  for (int c = 0; c < 2 && t; c++)
-    {
-      g_autoptr (GdkTexture) tex = chimera_piece_texture (v, CE_PIECE (c, t), 32);
-      gtk_image_set_from_paintable (self->reserve_image[c], GDK_PAINTABLE (tex));
-    }
-}
-
-static void
-update_reserve (ChimeraSidePanel *self, gboolean thinking)
-{
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  int t = ce_variant_hand_type (pos->v);
-  gtk_widget_set_visible (self->reserve_box, t != 0);
-  self->can_drop = FALSE;
-  if (!t)
-    return;
-  gboolean live = chimera_game_get_view (self->game) < 0;
-  for (int c = 0; c < 2; c++)
-    {
-      GtkButton *b = c == CE_WHITE ? self->reserve_white : self->reserve_black;
-      g_autofree char *count = g_strdup_printf ("× %d", pos->hand[c][t]);
-      gtk_label_set_label (self->reserve_count[c], count);
-      gboolean can = live && pos->side == c && pos->hand[c][t] > 0
-                     && chimera_game_get_level (self->game, c) == 0 && !thinking
-                     && chimera_game_get_result (self->game, NULL) == CE_RESULT_NONE;
-      gtk_widget_set_sensitive (GTK_WIDGET (b), can);
-      /* Both buttons share win.drop, which follows the side to move. */
-      if (pos->side == c)
-        self->can_drop = can;
-    }
-}
+/* ---- powers ---- */
 
 /* Each side's power pieces (zeligs) by current power: the derived powers in
  * the order the variant lists them, then the plain piece. */
@@ -241,7 +197,6 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   self->summary = summary ? summary : g_strdup (status);
 
   update_captured (self);
-  update_reserve (self, thinking);
   update_powers (self);
 }
 
@@ -526,7 +481,6 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "view-changed", G_CALLBACK (game_view_changed), self,
                            G_CONNECT_SWAPPED);
-  setup_reserve (self);
   show_none (self);
   sync_moves (self);
 }
@@ -567,20 +521,6 @@ chimera_side_panel_get_message (ChimeraSidePanel *self)
   g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
   const char *text = gtk_label_get_label (self->message_label);
   return *text ? text : NULL;
-}
-
-int
-chimera_side_panel_get_drop_type (ChimeraSidePanel *self)
-{
-  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), 0);
-  return self->game ? ce_variant_hand_type (chimera_game_get_variant (self->game)) : 0;
-}
-
-gboolean
-chimera_side_panel_get_can_drop (ChimeraSidePanel *self)
-{
-  g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), FALSE);
-  return self->can_drop;
 }
 
 ChimeraAnalysisPanel *
@@ -651,9 +591,6 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_box);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_white);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, reserve_black);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, analysis_panel);
@@ -677,18 +614,4 @@ chimera_side_panel_init (ChimeraSidePanel *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  /* The reserve buttons show the piece and how many are left. */
-  for (int c = 0; c < 2; c++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-      self->reserve_image[c] = GTK_IMAGE (gtk_image_new ());
-      gtk_image_set_pixel_size (self->reserve_image[c], 32);
-      self->reserve_count[c] = GTK_LABEL (gtk_label_new (NULL));
-      gtk_widget_add_css_class (GTK_WIDGET (self->reserve_count[c]), "title-4");
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_image[c]));
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->reserve_count[c]));
-      gtk_button_set_child (c == CE_WHITE ? self->reserve_white : self->reserve_black, box);
-    }
 }

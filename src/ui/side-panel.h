@@ -23,9 +23,9 @@ G_DECLARE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, CHIMERA, SIDE_PANEL,
  * then on follows its signals. */
 void chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game);
 
-/* Redraws status, captured pieces, reserve and powers for the
- * game as it stands; `thinking`: the computer is working out its move (the
- * status says so and the reserve cannot be used).  Keeps the newest move
+/* Redraws status, captured pieces and powers for the game as it stands;
+ * `thinking`: the computer is working out its move (the status says so).
+ * The pieces in hand are in the pockets beside the board (pocket.h).  Keeps the newest move
  * in sight while the live position is shown.  Not the move list's rows. */
 void chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking);
 
@@ -41,10 +41,6 @@ const char *chimera_side_panel_get_status (ChimeraSidePanel *self);
 void chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, gboolean brief);
 /* The message shown, or NULL. */
 const char *chimera_side_panel_get_message (ChimeraSidePanel *self);
-/* The piece type the reserve drops (0: the variant has no reserve), and
- * whether the side to move may drop one now (as of the last update). */
-int chimera_side_panel_get_drop_type (ChimeraSidePanel *self);
-gboolean chimera_side_panel_get_can_drop (ChimeraSidePanel *self);
 
 ChimeraAnalysisPanel *chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self);
 

@@ -13,9 +13,9 @@
 /* librsvg 2.54 defines no g_autoptr cleanup for RsvgHandle: unref by hand. */
 
 static const char *const pieces[] = {
-  "king",          "queen",       "rook",         "bishop",      "knight",     "pawn",
-  "zigzag-bishop", "zigzag-rook", "wazir-knight", "ferz-knight", "ninja-pawn", "general",
-  "warrior",       "zelig",       "archbishop",   "vizier",
+  "king",          "queen",       "rook",         "bishop",      "knight",      "pawn",
+  "zigzag-bishop", "zigzag-rook", "wazir-knight", "ferz-knight", "ninja-pawn",  "general",
+  "warrior",       "zelig",       "archbishop",   "vizier",      "long-knight",
 };
 
 static const char *const insignia[] = {

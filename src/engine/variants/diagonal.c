@@ -83,6 +83,8 @@ const CeVariantDef ce_variant_diagonal = {
     [ROOK] = PIECE ('R', "rook", TEXT_ROOK, 0, 500, STEPS_ROOK),
     [BISHOP] = PIECE ('B', "bishop", TEXT_BISHOP, 0, 330, STEPS_BISHOP),
     [KNIGHT] = PIECE ('N', "knight", TEXT_KNIGHT_AS (CE_N_ ("Leaps three squares straight and one to the side, over any piece.")), 0, 280, STEP (3, 1, LEAP, BOTH, ALL)),
+    /* It moves unlike the orthodox knight, so it looks unlike it too. */
+    [KNIGHT].artwork = "long knight",
     [PAWN] = PIECE ('P', "pawn", TEXT_PAWN_AS (CE_N_ ("One square straight forward on the turned board, towards the enemy corner, without capturing; captures one square diagonally forward (along a rank or file). Promotes on the far edges, wins on the enemy corner.")), CE_PF_PAWN, 100, STEP (1, 1, LEAP, MOVE, ONE),
                     STEP (0, 1, LEAP, CAPTURE, ONE), STEP (1, 0, LEAP, CAPTURE, ONE)),
   },
