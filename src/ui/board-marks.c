@@ -319,30 +319,45 @@ draw_chequer (const ChimeraBoardPaint *p, cairo_t *cr, int sq)
 /* A rounded label with the promotion letters, centred on (x, y) or, when
  * `left`, with its left edge at x; light for White, dark for Black, split
  * for a square both promote on. */
+/* A pill's font size, text extents, padding and outer size for `text` on a
+ * square of size s; leaves the pill's font selected in cr. */
+typedef struct
+{
+  double fs, pad, w, h;
+  cairo_text_extents_t ext;
+} PillMetrics;
+
+static void
+pill_metrics (cairo_t *cr, const char *text, double s, PillMetrics *m)
+{
+  m->fs = fmax (7, s * 0.17);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size (cr, m->fs);
+  cairo_text_extents (cr, text, &m->ext);
+  m->pad = m->fs * 0.3;
+  m->w = m->ext.x_advance + 2 * m->pad;
+  m->h = m->fs * 1.3;
+}
+
 static void
 pill_size (cairo_t *cr, const char *text, double s, double *w, double *h)
 {
-  double fs = fmax (7, s * 0.17);
+  PillMetrics m;
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, fs);
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, text, &ext);
+  pill_metrics (cr, text, s, &m);
   cairo_restore (cr);
-  *w = ext.x_advance + fs * 0.6;
-  *h = fs * 1.3;
+  *w = m.w;
+  *h = m.h;
 }
 
 static void
 draw_pill (cairo_t *cr, const char *text, double x, double y, double s, int colors, gboolean left)
 {
-  double fs = fmax (7, s * 0.17);
+  PillMetrics m;
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, fs);
-  cairo_text_extents_t ext;
-  cairo_text_extents (cr, text, &ext);
-  double pad = fs * 0.3, w = ext.x_advance + 2 * pad, h = fs * 1.3, r = h / 2;
+  pill_metrics (cr, text, s, &m);
+  double fs = m.fs, pad = m.pad, w = m.w, h = m.h, r = h / 2;
+  const cairo_text_extents_t ext = m.ext;
   double x0 = left ? x : x - w / 2, y0 = y - h / 2;
   cairo_new_path (cr);
   cairo_arc (cr, x0 + r, y0 + r, r, G_PI / 2, 3 * G_PI / 2);

@@ -6,6 +6,7 @@
 #include "board-transform.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #define SQRT2 1.4142135623730951
@@ -190,4 +191,13 @@ chimera_board_transform_label_anchor (const ChimeraBoardTransform *t,
   double dist = 0.5 + gap;
   chimera_board_transform_to_widget (t, last_f + 0.5 + df * dist, last_r + 0.5 + dr * dist, x, y);
   return true;
+}
+
+void
+chimera_board_transform_label_text (bool rank_label, int index, char text[4])
+{
+  if (rank_label)
+    snprintf (text, 4, "%u", (unsigned) (index + 1) % 1000u); /* boards have at most 16 ranks */
+  else
+    snprintf (text, 4, "%c", 'a' + index);
 }

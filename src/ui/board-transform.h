@@ -61,6 +61,9 @@ void chimera_board_transform_square_center (const ChimeraBoardTransform *t,
                                             double *x,
                                             double *y);
 
+/* The label's text: "a".."p" for a file, "1".."16" for a rank. */
+void chimera_board_transform_label_text (bool rank_label, int index, char text[4]);
+
 /* The axis-aligned box around square `sq` in widget pixels (for the diagonal
  * board the box around the turned square). */
 void chimera_board_transform_square_bounds (

@@ -46,10 +46,7 @@ draw_labels (ChimeraBoardView *self, GtkSnapshot *snapshot)
           if (!chimera_board_transform_label_anchor (&self->tf, ranks, i, v->on_board, &x, &y))
             continue;
           char text[4];
-          if (ranks)
-            g_snprintf (text, sizeof text, "%d", i + 1);
-          else
-            g_snprintf (text, sizeof text, "%c", 'a' + i);
+          chimera_board_transform_label_text (ranks, i, text);
           PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
           pango_layout_set_font_description (layout, font);
           PangoRectangle ink, logical;

@@ -82,8 +82,10 @@ chimera_piece_describe_moves (const CePosition *pos, int square)
   return why ? g_strdup_printf ("%s %s.", moves, why) : g_strdup (moves);
 }
 
-char *
-chimera_piece_describe (const CePosition *pos, int square)
+/* The three lines of a piece's description, as plain text or as markup
+ * (its name bold, its power's reason in italics). */
+static char *
+describe (const CePosition *pos, int square, gboolean markup)
 {
   g_return_val_if_fail (pos != NULL, NULL);
   if (square < 0 || square >= CE_NSQ || !pos->board[square])
@@ -91,21 +93,23 @@ chimera_piece_describe (const CePosition *pos, int square)
   g_autofree char *name = capitalised_name (pos, pos->board[square]);
   const char *moves = chimera_piece_type_moves (pos->v, CE_TYPE (pos->board[square]));
   g_autofree char *why = chimera_piece_power_reason (pos, square);
+  if (markup)
+    return why ? g_markup_printf_escaped ("<b>%s</b>\n%s\n<i>%s</i>", name, moves, why)
+               : g_markup_printf_escaped ("<b>%s</b>\n%s", name, moves);
   return why ? g_strdup_printf ("%s\n%s\n%s", name, moves, why)
              : g_strdup_printf ("%s\n%s", name, moves);
 }
 
 char *
+chimera_piece_describe (const CePosition *pos, int square)
+{
+  return describe (pos, square, FALSE);
+}
+
+char *
 chimera_piece_describe_markup (const CePosition *pos, int square)
 {
-  g_return_val_if_fail (pos != NULL, NULL);
-  if (square < 0 || square >= CE_NSQ || !pos->board[square])
-    return NULL;
-  g_autofree char *name = capitalised_name (pos, pos->board[square]);
-  const char *moves = chimera_piece_type_moves (pos->v, CE_TYPE (pos->board[square]));
-  g_autofree char *why = chimera_piece_power_reason (pos, square);
-  return why ? g_markup_printf_escaped ("<b>%s</b>\n%s\n<i>%s</i>", name, moves, why)
-             : g_markup_printf_escaped ("<b>%s</b>\n%s", name, moves);
+  return describe (pos, square, TRUE);
 }
 
 char *

@@ -226,10 +226,7 @@ draw_coordinates (cairo_t *cr,
         if (!chimera_board_transform_label_anchor (tf, ranks, i, v->on_board, &x, &y))
           continue;
         char text[4];
-        if (ranks)
-          g_snprintf (text, sizeof text, "%d", i + 1);
-        else
-          g_snprintf (text, sizeof text, "%c", 'a' + i);
+        chimera_board_transform_label_text (ranks, i, text);
         pango_layout_set_text (layout, text, -1);
         PangoRectangle ink, logical;
         pango_layout_get_pixel_extents (layout, &ink, &logical);
