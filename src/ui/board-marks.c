@@ -489,6 +489,11 @@ chimera_board_marks_paint_squares (const ChimeraBoardPaint *p, cairo_t *cr)
           draw_flag (cr, x, upright ? y + h : y + h / 2, h, color);
           continue;
         }
+      /* A label under a piece shows only in scraps around it and covers
+       * the piece's top: it waits until the square is empty (the legend and
+       * the square's tooltip say what it means). */
+      if (p->pos->board[sq])
+        continue;
       corner_anchor (p, sq, 0.04, FALSE, &x, &y, &upright);
       int colors = (kinds & CHIMERA_SQUARE_PROMO_WHITE ? 1 : 0)
                    | (kinds & CHIMERA_SQUARE_PROMO_BLACK ? 2 : 0);

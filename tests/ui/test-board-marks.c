@@ -58,7 +58,13 @@ shot_render (Shot *s,
   const CeVariant *v = ce_variant_get (variant);
   CePosition pos;
   char err[CE_ERR_SIZE];
-  if (fen)
+  if (fen && !*fen)
+    {
+      /* "": the empty board, every square free for its labels. */
+      ce_position_clear (&pos, v);
+      ce_position_finish (&pos);
+    }
+  else if (fen)
     g_assert_true (ce_position_from_fen (&pos, v, fen, err));
   else
     ce_position_start (&pos, v);
@@ -157,8 +163,9 @@ assert_marked_squares (const char *variant, guint kinds)
       for (int flipped = 0; flipped < 2; flipped++)
         {
           Shot s;
-          /* No pieces drawn: the marks do not depend on them. */
-          shot_render (&s, variant, NULL, NULL, NULL, theme, dark, flipped);
+          /* The empty board: a promotion square's label waits for the
+           * square to be empty (test_labels_wait_for_empty_squares). */
+          shot_render (&s, variant, "", NULL, NULL, theme, dark, flipped);
           int marked = 0;
           for (int k = 0; k < v->nsquares; k++)
             {
@@ -185,6 +192,49 @@ assert_marked_squares (const char *variant, guint kinds)
             }
           shot_clear (&s);
         }
+}
+
+/* In the start position a promotion square with a piece on it shows no
+ * label (the piece would cover it but for scraps), an empty one does; the
+ * flags show either way. Pieces are not drawn, so any pixel off the
+ * square's colour is a mark. */
+static void
+test_labels_wait_for_empty_squares (void)
+{
+  static const char *const variants[] = { "diagonal", "diamond" };
+  int empty = 0, occupied = 0;
+  for (size_t i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      const CeVariant *v = ce_variant_get (variants[i]);
+      CePosition start;
+      ce_position_start (&start, v);
+      Shot s;
+      shot_render (&s, variants[i], NULL, NULL, NULL, CHIMERA_BOARD_THEME_BROWN, FALSE, FALSE);
+      for (int k = 0; k < v->nsquares; k++)
+        {
+          int sq = v->squares[k];
+          guint kinds = chimera_board_marks_square_kinds (v, sq);
+          if (!(kinds & (CHIMERA_SQUARE_PROMO_WHITE | CHIMERA_SQUARE_PROMO_BLACK))
+              || (kinds & (CHIMERA_SQUARE_FLAG_WHITE | CHIMERA_SQUARE_FLAG_BLACK)))
+            continue;
+          char name[8];
+          ce_square_name (sq, name);
+          if (start.board[sq])
+            {
+              g_assert_cmpint (marked_points (&s, sq), ==, 0);
+              occupied++;
+            }
+          else
+            {
+              if (marked_points (&s, sq) < 3)
+                g_error ("%s: the empty promotion square %s has no label", variants[i], name);
+              empty++;
+            }
+        }
+      shot_clear (&s);
+    }
+  g_assert_cmpint (occupied, >, 0);
+  g_assert_cmpint (empty, >, 0);
 }
 
 static void
@@ -608,6 +658,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/board-marks/diagonal", test_diagonal_squares);
   g_test_add_func ("/ui/board-marks/diamond", test_diamond_squares);
   g_test_add_func ("/ui/board-marks/orthodox-unmarked", test_orthodox_unmarked);
+  g_test_add_func ("/ui/board-marks/labels-wait-for-empty-squares",
+                   test_labels_wait_for_empty_squares);
   g_test_add_func ("/ui/board-marks/zone", test_zone);
   g_test_add_func ("/ui/board-marks/entry-targets", test_entry_targets);
   g_test_add_func ("/ui/board-marks/bent-arrow", test_bent_arrow);
