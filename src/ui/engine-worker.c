@@ -42,6 +42,7 @@ struct Job
   int level;
   CeLimits limits;
   gboolean has_limits;
+  int threads;           /* search threads, at least 1 */
   GMainContext *context; /* the caller's; the delivering source holds it */
 
   /* Set from any thread: the caller's, a canceller's or the engine's. */
@@ -84,6 +85,7 @@ struct _ChimeraEngineWorker
   Queue *queue; /* shared with the thread, freed once it is joined */
 
   Job *current; /* the latest job started, until stopped or replaced */
+  int threads;  /* what the next job searches with */
   guint serial; /* the latest job's serial: info lines of older ones are stale */
 };
 
@@ -191,6 +193,7 @@ job_run (Job *job, CeSearch *search, size_t *hash_mb)
       size_t want = ce_level_hash_mb (job->level, FULL_HASH_MB);
       if (want > *hash_mb && ce_search_set_hash (search, want))
         *hash_mb = want;
+      ce_search_set_threads (search, job->threads);
       const CeLimits *limits = job->has_limits ? &job->limits : NULL;
       job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key,
                                    job_post_info, job);
@@ -387,6 +390,7 @@ chimera_engine_worker_class_init (ChimeraEngineWorkerClass *klass)
 static void
 chimera_engine_worker_init (ChimeraEngineWorker *self)
 {
+  self->threads = 1;
   self->queue = g_new0 (Queue, 1);
   pthread_mutex_init (&self->queue->lock, NULL);
   pthread_cond_init (&self->queue->cond, NULL);
@@ -429,6 +433,7 @@ chimera_engine_worker_think_async (ChimeraEngineWorker *self,
   Job *job = job_new ();
   job->pos = *pos;
   job->level = CLAMP (level, CE_LEVEL_MIN, CE_LEVEL_MAX);
+  job->threads = self->threads;
   job->has_limits = limits != NULL;
   if (limits)
     job->limits = *limits;
@@ -497,4 +502,18 @@ chimera_engine_worker_stop (ChimeraEngineWorker *self)
   job_stop (self->current);
   g_clear_pointer (&self->current, job_unref);
   self->serial++;
+}
+
+void
+chimera_engine_worker_set_threads (ChimeraEngineWorker *self, int threads)
+{
+  g_return_if_fail (CHIMERA_IS_ENGINE_WORKER (self));
+  self->threads = MAX (threads, 1);
+}
+
+int
+chimera_engine_worker_get_threads (ChimeraEngineWorker *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_ENGINE_WORKER (self), 1);
+  return self->threads;
 }
