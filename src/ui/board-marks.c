@@ -612,16 +612,15 @@ chimera_board_marks_paint_threats (const ChimeraBoardPaint *p, cairo_t *cr, guin
 
 /* ---- Bent arrows ---- */
 
-/* The corners of the hint's path (its ends and where it turns), widget
- * points into `xy`; returns how many (0: no hint). */
+/* The corners of `move`'s path (its ends and where it turns), widget
+ * points into `xy`; returns how many (0: no move, or a drop). */
 static int
-hint_corners (const ChimeraBoardPaint *p, double xy[][2])
+move_corners (const ChimeraBoardPaint *p, CeMove move, double xy[][2])
 {
-  CeMove hint = chimera_board_scene_get_hint (p->scene);
-  if (hint == CE_MOVE_NONE || ce_move_kind (hint) == CE_MOVE_DROP)
+  if (move == CE_MOVE_NONE || ce_move_kind (move) == CE_MOVE_DROP)
     return 0;
   uint8_t path[CE_MAX_PATH];
-  int n = ce_move_path (p->pos, hint, path), m = 0;
+  int n = ce_move_path (p->pos, move, path), m = 0;
   for (int i = 0; i < n; i++)
     {
       /* Keep a square only where the direction changes. */
@@ -689,12 +688,24 @@ gboolean
 chimera_board_marks_paint_hint_path (const ChimeraBoardPaint *p, cairo_t *cr)
 {
   double xy[CE_MAX_PATH][2];
-  int n = hint_corners (p, xy);
+  int n = move_corners (p, chimera_board_scene_get_hint (p->scene), xy);
   if (n < 3)
     return FALSE;
   set_color (cr, &p->pal.hint);
   bent_arrow (cr, xy, n, p->tf->square);
   return TRUE;
+}
+
+void
+chimera_board_marks_paint_move_arrow (const ChimeraBoardPaint *p,
+                                      cairo_t *cr,
+                                      CeMove move,
+                                      double scale)
+{
+  double xy[CE_MAX_PATH][2];
+  int n = move_corners (p, move, xy);
+  if (n >= 2)
+    bent_arrow (cr, xy, n, p->tf->square * scale);
 }
 
 /* ---- Legend samples ---- */

@@ -58,6 +58,12 @@ int chimera_board_marks_hint_squares (const ChimeraBoardPaint *p, int *sqs);
 /* The hint arrow along the path the move takes (bent for a ZigZag piece).
  * FALSE if the path is straight (the caller draws its straight arrow). */
 gboolean chimera_board_marks_paint_hint_path (const ChimeraBoardPaint *p, cairo_t *cr);
+/* `move`'s arrow (not a drop) in the current source, straight or bent
+ * along its path, `scale` times the hint arrow's width and head. */
+void chimera_board_marks_paint_move_arrow (const ChimeraBoardPaint *p,
+                                           cairo_t *cr,
+                                           CeMove move,
+                                           double scale);
 
 /* ---- Samples for the legend ---- */
 

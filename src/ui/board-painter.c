@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include "board-analysis-arrows.h"
 #include "board-marks.h"
 #include "piece-images.h"
 
@@ -490,6 +491,7 @@ chimera_board_paint_over (const ChimeraBoardPaint *p, cairo_t *cr)
   chimera_board_marks_paint_threats (p, cr, CHIMERA_BOARD_MARK_RING);
   draw_targets (p, cr, &p->pal);
   chimera_board_paint_zelig (p, cr);
+  chimera_board_paint_analysis_arrows (p, cr);
   draw_hint (p, cr, &p->pal);
 }
 
@@ -537,6 +539,7 @@ chimera_board_paint_over_squares (const ChimeraBoardPaint *p, int *sqs)
       sqs[n++] = ce_move_to (hint);
     }
   n += chimera_board_marks_hint_squares (p, sqs + n);
+  n += chimera_board_analysis_arrow_squares (p, sqs + n);
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];

@@ -31,6 +31,8 @@ struct _ChimeraBoardScene
   gboolean has_pos;
   CeMove last_move;
   CeMove hint;
+  ChimeraAnalysisArrow arrows[CHIMERA_ANALYSIS_ARROWS_MAX];
+  guint n_arrows;
   CeMoveList legal;
   gboolean in_check;
   gboolean interactive;
@@ -309,6 +311,7 @@ show (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move, PowerMod
   self->has_pos = TRUE;
   self->last_move = last_move;
   self->hint = CE_MOVE_NONE;
+  self->n_arrows = 0;
   self->selected = -1;
   self->drop_type = 0;
   self->deselect_on_release = FALSE;
@@ -732,6 +735,32 @@ chimera_board_scene_get_hint (ChimeraBoardScene *self)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), CE_MOVE_NONE);
   return self->hint;
+}
+
+void
+chimera_board_scene_set_analysis_arrows (ChimeraBoardScene *self,
+                                         const CeMove *moves,
+                                         const double *weights,
+                                         guint n)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  n = MIN (n, CHIMERA_ANALYSIS_ARROWS_MAX);
+  if (!n && !self->n_arrows)
+    return;
+  for (guint k = 0; k < n; k++)
+    self->arrows[k] = (ChimeraAnalysisArrow){ moves[k], weights[k] };
+  self->n_arrows = n;
+  changed (self, CHIMERA_BOARD_SCENE_HINT);
+}
+
+guint
+chimera_board_scene_get_analysis_arrows (ChimeraBoardScene *self,
+                                         const ChimeraAnalysisArrow **arrows)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), 0);
+  if (arrows)
+    *arrows = self->arrows;
+  return self->n_arrows;
 }
 
 void

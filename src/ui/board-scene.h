@@ -170,6 +170,24 @@ void chimera_board_scene_hide_cursor (ChimeraBoardScene *self);
 /* An arrow for a suggested move; CE_MOVE_NONE clears it. */
 void chimera_board_scene_set_hint (ChimeraBoardScene *self, CeMove move);
 CeMove chimera_board_scene_get_hint (ChimeraBoardScene *self);
+/* The analysis's arrows: the first moves of its lines, best first, each
+ * with a weight in (0, 1] (chimera_analysis_arrows_weigh; at most
+ * CHIMERA_ANALYSIS_ARROWS_MAX are kept); n = 0 clears them.  Like the
+ * hint they belong to the position: a new position clears them, and
+ * changing them is a CHIMERA_BOARD_SCENE_HINT change.  `arrows` of the
+ * getter (may be NULL) points into the scene until the next change. */
+#define CHIMERA_ANALYSIS_ARROWS_MAX 8
+typedef struct
+{
+  CeMove move;
+  double weight; /* (0, 1]: 1 the best line, less for weaker ones */
+} ChimeraAnalysisArrow;
+void chimera_board_scene_set_analysis_arrows (ChimeraBoardScene *self,
+                                              const CeMove *moves,
+                                              const double *weights,
+                                              guint n);
+guint chimera_board_scene_get_analysis_arrows (ChimeraBoardScene *self,
+                                               const ChimeraAnalysisArrow **arrows);
 /* `marks` has CE_NSQ entries of CHIMERA_BOARD_MARK_* bits (copied); NULL
  * clears them.  They stay through new positions until set again. */
 void chimera_board_scene_set_marks (ChimeraBoardScene *self, const guint8 *marks);
