@@ -103,13 +103,15 @@ refresh (ChimeraWindow *self)
   gboolean live = chimera_game_get_view (self->game) < 0;
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE;
   gboolean paused = chimera_game_get_paused (self->game);
+  /* An analysis line previewed on the board is not the game's position. */
+  gboolean previewing = chimera_analysis_panel_get_previewing (self->analysis_panel);
 
   guint8 marks[CE_NSQ];
   if (self->show_threats)
     chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
   chimera_board_view_set_marks (self->board, self->show_threats ? marks : NULL);
   chimera_board_view_set_interactive (self->board,
-                                      live && !over && !paused && !self->thinking
+                                      live && !over && !paused && !previewing && !self->thinking
                                         && !chimera_game_is_computer_turn (self->game));
 
   chimera_side_panel_update (self->side_panel, self->thinking != NULL);
@@ -123,7 +125,7 @@ refresh (ChimeraWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 live && !over && !paused && !self->thinking
+                                 live && !over && !paused && !previewing && !self->thinking
                                    && !chimera_game_is_computer_turn (self->game));
   g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
   g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
@@ -357,13 +359,6 @@ rules_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraRulesWindow *rules
     = chimera_rules_window_new (GTK_WINDOW (self), chimera_game_get_variant (self->game));
   gtk_window_present (GTK_WINDOW (rules));
-}
-
-/* A line's move that can be neither played nor stepped to: an arrow. */
-static void
-analysis_show_move (ChimeraWindow *self, guint move)
-{
-  chimera_board_view_set_hint (self->board, (CeMove) move);
 }
 
 static void
@@ -830,7 +825,8 @@ chimera_window_init (ChimeraWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->analysis_panel, "notify::active", G_CALLBACK (analysis_toggled),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->analysis_panel, "show-move", G_CALLBACK (analysis_show_move), self,
+  chimera_analysis_panel_set_board (self->analysis_panel, self->board);
+  g_signal_connect_object (self->analysis_panel, "notify::previewing", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   /* The threat display: a check box in the main menu. */
   g_autoptr (GSimpleAction) threats
