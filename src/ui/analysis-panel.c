@@ -655,7 +655,10 @@ preview_shown (ChimeraAnalysisPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "analysis.exit-preview", on);
   if (on)
     {
-      g_autofree char *text = chimera_analysis_preview_text (&self->preview);
+      g_autofree char *line = chimera_analysis_preview_text (&self->preview);
+      /* Translators: the moves of an analysis line shown on the board
+       * instead of the game, e.g. "Preview: 4. Qe2 a5". */
+      g_autofree char *text = g_strdup_printf (_ ("Preview: %s"), line);
       gtk_label_set_label (self->preview_label, text);
       gtk_widget_set_sensitive (self->preview_back, self->preview.at > 1);
       gtk_widget_set_sensitive (self->preview_forward, self->preview.at < self->preview.n);

@@ -28,8 +28,8 @@ chimera_analysis_arrows_weigh (const int *scores, guint n, double *weights)
        * as far behind as can be. */
       gboolean mates = ce_score_mate (scores[0]) != 0 || ce_score_mate (scores[k]) != 0;
       double gap = mates ? (scores[k] == scores[0] ? 0 : FADE_CP) : scores[0] - scores[k];
-      double w = 0.7 * (1 - CLAMP (gap, 0, FADE_CP) / FADE_CP);
-      weights[k] = MAX (w, 0.25);
+      double w = 0.55 * (1 - CLAMP (gap, 0, FADE_CP) / FADE_CP);
+      weights[k] = MAX (w, 0.2);
     }
 }
 

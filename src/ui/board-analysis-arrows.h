@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 
 /* Weights for lines with `scores` (the side to move's view, centipawns or
  * mate scores as the search gives them), best first: 1 for the first, and
- * for the others at most 0.7, less the further they fall behind the best,
- * never under 0.25, so the best always stands out and a line much worse
+ * for the others at most 0.55, less the further they fall behind the best,
+ * never under 0.2, so the best always stands out and a line much worse
  * stays faint but visible.  `n` at most CHIMERA_ANALYSIS_ARROWS_MAX. */
 void chimera_analysis_arrows_weigh (const int *scores, guint n, double *weights);
 

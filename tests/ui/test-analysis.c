@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 
 #include "analysis-panel.h"
 #include "board-analysis-arrows.h"
@@ -211,7 +213,7 @@ test_pause_resume (void)
   chimera_analysis_panel_set_paused (panel, TRUE);
   int depth = chimera_analysis_panel_get_depth (panel);
   CeMove best = chimera_analysis_panel_get_line_move (panel, 0);
-  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Paused"));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), _ ("Paused")));
   run_for (0.6);
   g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, depth);
   g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 3);
@@ -224,10 +226,10 @@ test_pause_resume (void)
   /* The pause button resumes. */
   GtkButton *button = find_named (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "circular");
   g_assert_nonnull (button);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, "Resume Analysis");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, _ ("Resume Analysis"));
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (chimera_analysis_panel_get_paused (panel));
-  g_assert_null (find_label (GTK_WIDGET (panel), "Paused"));
+  g_assert_null (find_label (GTK_WIDGET (panel), _ ("Paused")));
   w.depth = depth + 1;
   g_assert_true (wait_for (reached, &w, 30));
 
@@ -281,8 +283,8 @@ test_arrows_on_board (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-/* The weights: the best 1, the others at most 0.7 and fading with their
- * distance behind it, never under 0.25. */
+/* The weights: the best 1, the others at most 0.55 and fading with their
+ * distance behind it, never under 0.2. */
 static void
 test_weights (void)
 {
@@ -290,10 +292,10 @@ test_weights (void)
   double w[4];
   chimera_analysis_arrows_weigh (scores, 4, w);
   g_assert_cmpfloat (w[0], ==, 1);
-  g_assert_cmpfloat (w[1], <=, 0.7);
-  g_assert_cmpfloat (w[1], >, 0.6);
-  g_assert_cmpfloat (w[2], ==, 0.25);
-  g_assert_cmpfloat (w[3], ==, 0.7);
+  g_assert_cmpfloat (w[1], <=, 0.55);
+  g_assert_cmpfloat (w[1], >, 0.45);
+  g_assert_cmpfloat (w[2], ==, 0.2);
+  g_assert_cmpfloat (w[3], ==, 0.55);
 }
 
 #define SIZE 480
@@ -374,7 +376,7 @@ static void
 test_arrow_pixels (void)
 {
   const char *e4[] = { "e2e4" };
-  double one = 1, weak = 0.25;
+  double one = 1, weak = 0.2;
   int strong_n, strong_d, weak_n, weak_d;
   arrow_pixels ("chess", NULL, e4, &one, 1, &strong_n, &strong_d);
   arrow_pixels ("chess", NULL, e4, &weak, 1, &weak_n, &weak_d);
@@ -576,10 +578,11 @@ test_screenshots (void)
   for (int dark = 0; dark < 2; dark++)
     for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
         g_autoptr (ChimeraApplication) app = new_app ();
         ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        /* After the application has applied its own color-scheme setting. */
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
         g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
         ChimeraAnalysisPanel *panel = analyse (win);
         Want w = { panel, 8, 3 };
@@ -598,6 +601,10 @@ test_screenshots (void)
 int
 main (int argc, char **argv)
 {
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/analysis/weights", test_weights);
