@@ -595,6 +595,27 @@ test_screenshots (void)
         save_png (GTK_WIDGET (win), name);
         gtk_window_destroy (GTK_WINDOW (win));
       }
+
+  /* ZigZag's bent arrows in the window, and the settings popover. */
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
+  chimera_window_set_game (win, game);
+  ChimeraAnalysisPanel *panel = analyse (win);
+  Want w = { panel, 5, 3 };
+  g_assert_true (wait_for (reached, &w, 60));
+  chimera_analysis_panel_set_paused (panel, TRUE);
+  run_for (0.6);
+  g_autofree char *name = g_strdup_printf ("analysis-zigzag-%s.png", lang && *lang ? lang : "en");
+  save_png (GTK_WIDGET (win), name);
+  GtkMenuButton *menu = find_named (GTK_WIDGET (panel), GTK_TYPE_MENU_BUTTON, NULL);
+  gtk_menu_button_popup (menu);
+  run_for (0.5);
+  g_autofree char *pop = g_strdup_printf ("analysis-settings-%s.png", lang && *lang ? lang : "en");
+  save_png (GTK_WIDGET (gtk_menu_button_get_popover (menu)), pop);
+  gtk_menu_button_popdown (menu);
+  gtk_window_destroy (GTK_WINDOW (win));
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
