@@ -83,8 +83,10 @@ square_label (ChimeraBoardScene *scene, int sq)
   gboolean last
     = m != CE_MOVE_NONE
       && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
-  return g_strdup_printf ("%s, %s%s%s%s", name, what, change ? _ (changes[change]) : "",
-                          last ? _ (", last move") : "", state);
+  g_autofree char *drawn
+    = chimera_annotations_describe_square (chimera_board_scene_get_annotations (scene), sq);
+  return g_strdup_printf ("%s, %s%s%s%s%s", name, what, change ? _ (changes[change]) : "",
+                          last ? _ (", last move") : "", state, drawn);
 }
 
 /* How the piece on `sq` moves, and a zelig's power and why, as the

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "board-analysis-arrows.h"
+#include "board-annotations-paint.h"
 #include "board-marks.h"
 #include "piece-images.h"
 
@@ -493,6 +494,7 @@ chimera_board_paint_over (const ChimeraBoardPaint *p, cairo_t *cr)
   chimera_board_paint_zelig (p, cr);
   chimera_board_paint_analysis_arrows (p, cr);
   draw_hint (p, cr, &p->pal);
+  chimera_board_annotations_paint (p, cr);
 }
 
 int
@@ -540,6 +542,7 @@ chimera_board_paint_over_squares (const ChimeraBoardPaint *p, int *sqs)
     }
   n += chimera_board_marks_hint_squares (p, sqs + n);
   n += chimera_board_analysis_arrow_squares (p, sqs + n);
+  n += chimera_board_annotations_squares (p, sqs + n);
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];

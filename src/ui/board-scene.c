@@ -18,6 +18,7 @@ enum
   CHANGED,
   MOVE_REQUESTED,
   NO_LEGAL_MOVE,
+  ANNOTATIONS_CHANGED,
   N_SIGNALS
 };
 
@@ -60,6 +61,11 @@ struct _ChimeraBoardScene
   /* Zeligs (other than the mover) whose power the last move changed. */
   ChimeraBoardPowerChange power_change[CE_NSQ];
   guint n_power_changes;
+
+  /* Drawn arrows and circles, and the one being drawn (from -1: none). */
+  ChimeraAnnotations annotations;
+  int draw_from, draw_to;
+  ChimeraAnnotationColor draw_color;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardScene, chimera_board_scene, G_TYPE_OBJECT)
@@ -102,6 +108,16 @@ chimera_board_scene_class_init (ChimeraBoardSceneClass *klass)
   signals[NO_LEGAL_MOVE]
     = g_signal_new ("no-legal-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraBoardScene::annotations-changed:
+   *
+   * The user drew or removed an arrow or a circle, or cleared them all:
+   * whoever keeps them per move stores chimera_board_scene_get_annotations
+   * on the move shown.  A new position or set_annotations does not emit it.
+   */
+  signals[ANNOTATIONS_CHANGED]
+    = g_signal_new ("annotations-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                    NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -112,6 +128,7 @@ chimera_board_scene_init (ChimeraBoardScene *self)
   self->press_sq = -1;
   self->cursor = -1;
   self->choice_square = -1;
+  self->draw_from = -1;
 }
 
 ChimeraBoardScene *
@@ -316,6 +333,10 @@ show (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move, PowerMod
   self->drop_type = 0;
   self->deselect_on_release = FALSE;
   self->press_sq = -1;
+  /* Drawings belong to the position they were drawn on. */
+  if (powers != POWERS_KEEP)
+    chimera_annotations_clear (&self->annotations);
+  self->draw_from = -1;
 
   if (!old || powers == POWERS_CLEAR)
     clear_power_changes (self);
@@ -333,7 +354,8 @@ show (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move, PowerMod
   g_free (old);
   changed (self, CHIMERA_BOARD_SCENE_POSITION | CHIMERA_BOARD_SCENE_SELECTION
                    | CHIMERA_BOARD_SCENE_CURSOR | CHIMERA_BOARD_SCENE_CHOICES
-                   | CHIMERA_BOARD_SCENE_HINT | CHIMERA_BOARD_SCENE_POWERS);
+                   | CHIMERA_BOARD_SCENE_HINT | CHIMERA_BOARD_SCENE_POWERS
+                   | CHIMERA_BOARD_SCENE_ANNOTATIONS);
 }
 
 gboolean
@@ -793,4 +815,133 @@ chimera_board_scene_get_power_change_count (ChimeraBoardScene *self)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), 0);
   return self->n_power_changes;
+}
+
+/* ---- Drawn arrows and circles ---- */
+
+const ChimeraAnnotations *
+chimera_board_scene_get_annotations (ChimeraBoardScene *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), NULL);
+  return &self->annotations;
+}
+
+void
+chimera_board_scene_set_annotations (ChimeraBoardScene *self, const ChimeraAnnotations *a)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  chimera_annotations_clear (&self->annotations);
+  self->draw_from = -1;
+  for (guint i = 0; a && i < a->n; i++)
+    {
+      const ChimeraAnnotationShape *sh = &a->shapes[i];
+      if (chimera_board_scene_is_square (self, sh->from)
+          && chimera_board_scene_is_square (self, sh->to))
+        chimera_annotations_toggle (&self->annotations, sh->from, sh->to, sh->color);
+    }
+  changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+}
+
+static void
+annotations_changed (ChimeraBoardScene *self)
+{
+  changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+  g_signal_emit (self, signals[ANNOTATIONS_CHANGED], 0);
+}
+
+gboolean
+chimera_board_scene_toggle_annotation (ChimeraBoardScene *self,
+                                       int from,
+                                       int to,
+                                       ChimeraAnnotationColor color)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), FALSE);
+  if (!chimera_board_scene_is_square (self, from) || !chimera_board_scene_is_square (self, to)
+      || !chimera_annotations_toggle (&self->annotations, from, to, color))
+    return FALSE;
+  annotations_changed (self);
+  return TRUE;
+}
+
+gboolean
+chimera_board_scene_clear_annotations (ChimeraBoardScene *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), FALSE);
+  if (!self->annotations.n)
+    return FALSE;
+  chimera_annotations_clear (&self->annotations);
+  annotations_changed (self);
+  return TRUE;
+}
+
+void
+chimera_board_scene_annotate_begin (ChimeraBoardScene *self, int sq, ChimeraAnnotationColor color)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  if (!chimera_board_scene_is_square (self, sq) || color >= CHIMERA_ANNOTATION_N_COLORS)
+    {
+      chimera_board_scene_annotate_cancel (self);
+      return;
+    }
+  self->draw_from = self->draw_to = sq;
+  self->draw_color = color;
+  changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+}
+
+void
+chimera_board_scene_annotate_update (ChimeraBoardScene *self, int sq)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  if (self->draw_from < 0)
+    return;
+  if (!chimera_board_scene_is_square (self, sq))
+    sq = -1;
+  if (sq == self->draw_to)
+    return;
+  self->draw_to = sq;
+  changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+}
+
+void
+chimera_board_scene_annotate_end (ChimeraBoardScene *self, int sq)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  int from = self->draw_from;
+  if (from < 0)
+    return;
+  self->draw_from = -1;
+  if (!chimera_board_scene_toggle_annotation (self, from, sq, self->draw_color))
+    changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+}
+
+void
+chimera_board_scene_annotate_cancel (ChimeraBoardScene *self)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  if (self->draw_from < 0)
+    return;
+  self->draw_from = -1;
+  changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
+}
+
+gboolean
+chimera_board_scene_is_annotating (ChimeraBoardScene *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), FALSE);
+  return self->draw_from >= 0;
+}
+
+gboolean
+chimera_board_scene_get_annotation_draft (ChimeraBoardScene *self,
+                                          int *from,
+                                          int *to,
+                                          ChimeraAnnotationColor *color)
+{
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), FALSE);
+  if (self->draw_from < 0 || self->draw_to < 0)
+    return FALSE;
+  *from = self->draw_from;
+  *to = self->draw_to;
+  *color = self->draw_color;
+  return TRUE;
 }

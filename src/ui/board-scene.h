@@ -15,6 +15,7 @@
 
 #include <glib-object.h>
 
+#include "board-annotations.h"
 #include "position.h"
 
 G_BEGIN_DECLS
@@ -27,8 +28,9 @@ typedef enum
   CHIMERA_BOARD_SCENE_CURSOR = 1 << 2,    /* keyboard cursor or its visibility */
   CHIMERA_BOARD_SCENE_CHOICES = 1 << 3,   /* the choices opened or closed */
   CHIMERA_BOARD_SCENE_HINT = 1 << 4,
-  CHIMERA_BOARD_SCENE_MARKS = 1 << 5,  /* threat marks */
-  CHIMERA_BOARD_SCENE_POWERS = 1 << 6, /* power-change marks */
+  CHIMERA_BOARD_SCENE_MARKS = 1 << 5,       /* threat marks */
+  CHIMERA_BOARD_SCENE_POWERS = 1 << 6,      /* power-change marks */
+  CHIMERA_BOARD_SCENE_ANNOTATIONS = 1 << 7, /* drawn arrows and circles, or the one being drawn */
 } ChimeraBoardSceneChange;
 
 /* Marks for a threat display, by square. */
@@ -197,6 +199,46 @@ guint8 chimera_board_scene_get_mark (ChimeraBoardScene *self, int sq);
 ChimeraBoardPowerChange chimera_board_scene_get_power_change (ChimeraBoardScene *self, int sq);
 guint chimera_board_scene_get_power_change_count (ChimeraBoardScene *self);
 
+/* ---- Drawn arrows and circles (board-annotations.h) ---- */
+
+/* The shapes shown.  They belong to the position shown: a new position
+ * (set_position or show_move, unless it is the one shown already) clears
+ * them, and whoever keeps them per move (the move tree) sets the new
+ * position's own after showing it. */
+const ChimeraAnnotations *chimera_board_scene_get_annotations (ChimeraBoardScene *self);
+/* Shows `a` (copied; NULL: none), leaving out shapes on squares the board
+ * does not have, and ends a drawing under way.  A program's change:
+ * "changed" only, never "annotations-changed". */
+void chimera_board_scene_set_annotations (ChimeraBoardScene *self, const ChimeraAnnotations *a);
+/* The user's changes, each followed by "annotations-changed" if anything
+ * changed: a shape toggled as chimera_annotations_toggle does (FALSE if
+ * a square is not on the board or there is no room), and every shape
+ * removed (a primary click on the board; FALSE if there were none). */
+gboolean chimera_board_scene_toggle_annotation (ChimeraBoardScene *self,
+                                                int from,
+                                                int to,
+                                                ChimeraAnnotationColor color);
+gboolean chimera_board_scene_clear_annotations (ChimeraBoardScene *self);
+/* A shape being drawn (a secondary-button drag, or the keyboard's arrow):
+ * it begins on `sq` in `color` (nothing begins off the board or on a
+ * hole), follows the pointer to `sq` (-1: off the board, where nothing is
+ * shown), and ends on `sq`: on its first square it toggles a circle, on
+ * another an arrow; off the board it is dropped.  Works whether or not
+ * the scene is interactive: drawing is for any position shown. */
+void
+chimera_board_scene_annotate_begin (ChimeraBoardScene *self, int sq, ChimeraAnnotationColor color);
+void chimera_board_scene_annotate_update (ChimeraBoardScene *self, int sq);
+void chimera_board_scene_annotate_end (ChimeraBoardScene *self, int sq);
+void chimera_board_scene_annotate_cancel (ChimeraBoardScene *self);
+/* TRUE while a shape is being drawn (begun and not yet ended). */
+gboolean chimera_board_scene_is_annotating (ChimeraBoardScene *self);
+/* The shape being drawn as it would be drawn now: TRUE only while both
+ * its squares are on the board (to == from: a circle). */
+gboolean chimera_board_scene_get_annotation_draft (ChimeraBoardScene *self,
+                                                   int *from,
+                                                   int *to,
+                                                   ChimeraAnnotationColor *color);
+
 /* The castling partner of `m` (made in `old`, giving `pos`): whatever own
  * piece left one square and arrived on another besides the mover.  Orthodox
  * castling is a plain two-square king move, so every king move is looked
@@ -211,6 +253,10 @@ gboolean chimera_board_find_partner (
  *     its promotion piece or castle/step choice already settled; emitted
  *     after "changed" has told of the cleared selection.
  *   "no-legal-move" (int square): a press selected a piece of the side to
- *     move that has no legal move (after "changed" for the selection). */
+ *     move that has no legal move (after "changed" for the selection).
+ *   "annotations-changed": the user drew or removed arrows or circles
+ *     (after "changed"); get_annotations says what they are now.  Not
+ *     emitted when a new position or set_annotations replaces them, so a
+ *     listener can store them on the move shown without a loop. */
 
 G_END_DECLS

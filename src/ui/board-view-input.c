@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ChimeraBoardView's input: the click, drag, motion, key and focus
  * controllers, which find the square under the pointer and hand presses,
- * drags and keys to the scene.
+ * drags and keys to the scene; the secondary button's drags (and the C
+ * and A keys) draw arrows and circles.
  */
 #include "config.h"
 
@@ -50,6 +51,10 @@ drag_begin (GtkGestureDrag *gesture, double x, double y, ChimeraBoardView *self)
   if (gtk_widget_get_focusable (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
   chimera_board_scene_hide_cursor (self->scene);
+  /* A primary click anywhere on the board wipes the drawn shapes, as on
+   * Lichess. */
+  chimera_board_scene_annotate_cancel (self->scene);
+  chimera_board_scene_clear_annotations (self->scene);
   self->drag_x0 = self->drag_x = x;
   self->drag_y0 = self->drag_y = y;
   self->dragging = FALSE;
@@ -103,14 +108,75 @@ drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, ChimeraBoardView *
     }
 }
 
+/* ---- Drawing arrows and circles with the secondary button ---- */
+
+/* The colour the modifiers held now pick (Lichess's scheme). */
+static ChimeraAnnotationColor
+held_color (GtkGesture *gesture)
+{
+  GdkModifierType state
+    = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  return chimera_annotation_color_for_keys (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK),
+                                            state & (GDK_ALT_MASK | GDK_META_MASK));
+}
+
 static void
-secondary_pressed (GtkGestureClick *gesture, int n, double x, double y, ChimeraBoardView *self)
+annotate_begin (GtkGestureDrag *gesture, double x, double y, ChimeraBoardView *self)
+{
+  /* The secondary button also puts a selection away. */
+  chimera_board_scene_deselect (self->scene);
+  self->annotate_x0 = x;
+  self->annotate_y0 = y;
+  chimera_board_scene_annotate_begin (self->scene, hit (self, x, y),
+                                      held_color (GTK_GESTURE (gesture)));
+}
+
+static void
+annotate_update (GtkGestureDrag *gesture, double dx, double dy, ChimeraBoardView *self)
 {
   (void) gesture;
-  (void) n;
-  (void) x;
-  (void) y;
-  chimera_board_scene_deselect (self->scene);
+  chimera_board_scene_annotate_update (self->scene,
+                                       hit (self, self->annotate_x0 + dx, self->annotate_y0 + dy));
+}
+
+static void
+annotate_end (GtkGestureDrag *gesture, double dx, double dy, ChimeraBoardView *self)
+{
+  (void) gesture;
+  chimera_board_scene_annotate_end (self->scene,
+                                    hit (self, self->annotate_x0 + dx, self->annotate_y0 + dy));
+}
+
+static void
+annotate_cancel (GtkGesture *gesture, GdkEventSequence *sequence, ChimeraBoardView *self)
+{
+  (void) gesture;
+  (void) sequence;
+  chimera_board_scene_annotate_cancel (self->scene);
+}
+
+/* C toggles a circle on the cursor's square; A begins an arrow there, and
+ * A again ends it where the cursor went (the arrow follows the cursor
+ * meanwhile); with Shift they draw in red. */
+static gboolean
+annotate_key (ChimeraBoardView *self, gboolean arrow, gboolean shift)
+{
+  ChimeraBoardScene *scene = self->scene;
+  int cursor = chimera_board_scene_get_cursor (scene);
+  if (!chimera_board_scene_get_cursor_shown (scene)
+      || !chimera_board_scene_is_square (scene, cursor))
+    {
+      chimera_board_scene_move_cursor (scene, 0, 0);
+      return TRUE;
+    }
+  ChimeraAnnotationColor color = chimera_annotation_color_for_keys (shift, FALSE);
+  if (!arrow)
+    chimera_board_scene_toggle_annotation (scene, cursor, cursor, color);
+  else if (chimera_board_scene_is_annotating (scene))
+    chimera_board_scene_annotate_end (scene, cursor);
+  else
+    chimera_board_scene_annotate_begin (scene, cursor, color);
+  return TRUE;
 }
 
 static void
@@ -130,6 +196,8 @@ move_cursor (ChimeraBoardView *self, int df, int dr)
 {
   int turn = self->flipped ? -1 : 1;
   chimera_board_scene_move_cursor (self->scene, df * turn, dr * turn);
+  /* An arrow begun with the keyboard follows the cursor. */
+  chimera_board_scene_annotate_update (self->scene, chimera_board_scene_get_cursor (self->scene));
 }
 
 static gboolean
@@ -159,7 +227,17 @@ key_pressed (GtkEventControllerKey *controller,
       case GDK_KEY_ISO_Enter:
       case GDK_KEY_space:
       case GDK_KEY_KP_Space: chimera_board_scene_activate_cursor (self->scene); return TRUE;
-      case GDK_KEY_Escape: return chimera_board_scene_deselect (self->scene);
+      case GDK_KEY_c:
+      case GDK_KEY_C: return annotate_key (self, FALSE, state & GDK_SHIFT_MASK);
+      case GDK_KEY_a:
+      case GDK_KEY_A: return annotate_key (self, TRUE, state & GDK_SHIFT_MASK);
+      case GDK_KEY_Escape:
+        if (chimera_board_scene_is_annotating (self->scene))
+          {
+            chimera_board_scene_annotate_cancel (self->scene);
+            return TRUE;
+          }
+        return chimera_board_scene_deselect (self->scene);
       default: return FALSE;
     }
 }
@@ -215,9 +293,12 @@ _chimera_board_view_add_controllers (ChimeraBoardView *self)
   g_signal_connect (self->drag, "cancel", G_CALLBACK (drag_cancel), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag));
 
-  GtkGesture *secondary = gtk_gesture_click_new ();
+  GtkGesture *secondary = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
-  g_signal_connect (secondary, "pressed", G_CALLBACK (secondary_pressed), self);
+  g_signal_connect (secondary, "drag-begin", G_CALLBACK (annotate_begin), self);
+  g_signal_connect (secondary, "drag-update", G_CALLBACK (annotate_update), self);
+  g_signal_connect (secondary, "drag-end", G_CALLBACK (annotate_end), self);
+  g_signal_connect (secondary, "cancel", G_CALLBACK (annotate_cancel), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (secondary));
 
   GtkEventController *motion_ctl = gtk_event_controller_motion_new ();

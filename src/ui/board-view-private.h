@@ -53,6 +53,8 @@ struct _ChimeraBoardView
   GtkGesture *drag;
   double drag_x0, drag_y0, drag_x, drag_y;
   gboolean dragging;
+  /* Where the secondary button went down, drawing an arrow. */
+  double annotate_x0, annotate_y0;
 
   ChimeraBoardChooser chooser;
 

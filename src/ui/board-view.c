@@ -82,7 +82,7 @@ scene_changed (ChimeraBoardScene *scene, guint what, ChimeraBoardView *self)
     }
   if (what
       & (CHIMERA_BOARD_SCENE_POSITION | CHIMERA_BOARD_SCENE_SELECTION | CHIMERA_BOARD_SCENE_CURSOR
-         | CHIMERA_BOARD_SCENE_POWERS))
+         | CHIMERA_BOARD_SCENE_POWERS | CHIMERA_BOARD_SCENE_ANNOTATIONS))
     update_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

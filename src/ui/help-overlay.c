@@ -31,6 +31,26 @@ name_keys (GtkWidget *widget, gboolean in_shortcut)
     name_keys (c, in_shortcut);
 }
 
+/* The mouse's entries (arrows and circles) show the mouse: a GIcon is
+ * not a property GtkBuilder can read from text. */
+static void
+mouse_icons (GtkWidget *widget)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      GtkShortcutType type;
+      g_autoptr (GIcon) icon = NULL;
+      g_object_get (widget, "shortcut-type", &type, "icon", &icon, NULL);
+      if (type == GTK_SHORTCUT_GESTURE && !icon)
+        {
+          g_autoptr (GIcon) mouse = g_themed_icon_new ("input-mouse-symbolic");
+          g_object_set (widget, "icon", mouse, NULL);
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    mouse_icons (c);
+}
+
 GtkShortcutsWindow *
 chimera_help_overlay_new (void)
 {
@@ -38,6 +58,7 @@ chimera_help_overlay_new (void)
   GtkShortcutsWindow *overlay
     = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
   name_keys (GTK_WIDGET (overlay), FALSE);
+  mouse_icons (GTK_WIDGET (overlay));
   chimera_close_keys_add (GTK_WINDOW (overlay));
   return overlay;
 }
