@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The painter's side of the drawn arrows and circles (board-annotations.c):
- * apart from board-annotations.h because the painter's header includes
- * the scene's, which includes the model's.
+ * The painter's side of the drawn arrows and circles
+ * (board-annotations-paint.c): apart from board-annotations.h, which the
+ * scene includes with GLib alone, because it needs the painter's types.
  */
 #pragma once
 

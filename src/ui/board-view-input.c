@@ -285,14 +285,7 @@ void
 _chimera_board_view_add_controllers (ChimeraBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  self->drag = gtk_gesture_drag_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag), GDK_BUTTON_PRIMARY);
-  g_signal_connect (self->drag, "drag-begin", G_CALLBACK (drag_begin), self);
-  g_signal_connect (self->drag, "drag-update", G_CALLBACK (drag_update), self);
-  g_signal_connect (self->drag, "drag-end", G_CALLBACK (drag_end), self);
-  g_signal_connect (self->drag, "cancel", G_CALLBACK (drag_cancel), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag));
-
+  /* Added before the primary drag, which tools and tests find first. */
   GtkGesture *secondary = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
   g_signal_connect (secondary, "drag-begin", G_CALLBACK (annotate_begin), self);
@@ -300,6 +293,14 @@ _chimera_board_view_add_controllers (ChimeraBoardView *self)
   g_signal_connect (secondary, "drag-end", G_CALLBACK (annotate_end), self);
   g_signal_connect (secondary, "cancel", G_CALLBACK (annotate_cancel), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (secondary));
+
+  self->drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (self->drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (self->drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (self->drag, "drag-end", G_CALLBACK (drag_end), self);
+  g_signal_connect (self->drag, "cancel", G_CALLBACK (drag_cancel), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (self->drag));
 
   GtkEventController *motion_ctl = gtk_event_controller_motion_new ();
   g_signal_connect (motion_ctl, "motion", G_CALLBACK (motion), self);
