@@ -66,6 +66,7 @@ struct _ChimeraBoardScene
   ChimeraAnnotations annotations;
   int draw_from, draw_to;
   ChimeraAnnotationColor draw_color;
+  gboolean no_drawing;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraBoardScene, chimera_board_scene, G_TYPE_OBJECT)
@@ -842,6 +843,15 @@ chimera_board_scene_set_annotations (ChimeraBoardScene *self, const ChimeraAnnot
   changed (self, CHIMERA_BOARD_SCENE_ANNOTATIONS);
 }
 
+void
+chimera_board_scene_set_drawing (ChimeraBoardScene *self, gboolean drawing)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  self->no_drawing = !drawing;
+  if (!drawing)
+    chimera_board_scene_set_annotations (self, NULL);
+}
+
 static void
 annotations_changed (ChimeraBoardScene *self)
 {
@@ -856,7 +866,8 @@ chimera_board_scene_toggle_annotation (ChimeraBoardScene *self,
                                        ChimeraAnnotationColor color)
 {
   g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), FALSE);
-  if (!chimera_board_scene_is_square (self, from) || !chimera_board_scene_is_square (self, to)
+  if (self->no_drawing || !chimera_board_scene_is_square (self, from)
+      || !chimera_board_scene_is_square (self, to)
       || !chimera_annotations_toggle (&self->annotations, from, to, color))
     return FALSE;
   annotations_changed (self);
@@ -878,7 +889,8 @@ void
 chimera_board_scene_annotate_begin (ChimeraBoardScene *self, int sq, ChimeraAnnotationColor color)
 {
   g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
-  if (!chimera_board_scene_is_square (self, sq) || color >= CHIMERA_ANNOTATION_N_COLORS)
+  if (self->no_drawing || !chimera_board_scene_is_square (self, sq)
+      || color >= CHIMERA_ANNOTATION_N_COLORS)
     {
       chimera_board_scene_annotate_cancel (self);
       return;

@@ -210,6 +210,10 @@ const ChimeraAnnotations *chimera_board_scene_get_annotations (ChimeraBoardScene
  * does not have, and ends a drawing under way.  A program's change:
  * "changed" only, never "annotations-changed". */
 void chimera_board_scene_set_annotations (ChimeraBoardScene *self, const ChimeraAnnotations *a);
+/* Whether the user may draw (TRUE unless turned off: a board that edits
+ * positions has its own use for the secondary button).  Turning it off
+ * drops the shapes. */
+void chimera_board_scene_set_drawing (ChimeraBoardScene *self, gboolean drawing);
 /* The user's changes, each followed by "annotations-changed" if anything
  * changed: a shape toggled as chimera_annotations_toggle does (FALSE if
  * a square is not on the board or there is no room), and every shape

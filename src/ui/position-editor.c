@@ -542,6 +542,8 @@ chimera_position_editor_init (ChimeraPositionEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   chimera_settings_bind_board (GTK_WIDGET (self->board));
   chimera_board_view_set_interactive (self->board, FALSE);
+  /* The secondary button erases here: no arrows or circles. */
+  chimera_board_scene_set_drawing (chimera_board_view_get_scene (self->board), FALSE);
 
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
   for (const char *const *id = ce_variant_ids (); *id; id++)

@@ -237,6 +237,13 @@ test_scene (void)
   g_assert_false (chimera_board_scene_clear_annotations (scene));
   g_assert_cmpuint (c.annotations_changed, ==, before + 1);
   g_assert_cmpuint (c.changed, >, 0);
+
+  /* A board that edits positions draws nothing. */
+  chimera_board_scene_set_drawing (scene, FALSE);
+  chimera_board_scene_annotate_begin (scene, e4, CHIMERA_ANNOTATION_GREEN);
+  g_assert_false (chimera_board_scene_is_annotating (scene));
+  g_assert_false (chimera_board_scene_toggle_annotation (scene, e4, e4, 0));
+  g_assert_cmpuint (a->n, ==, 0);
 }
 
 /* ---- The widget ---- */
