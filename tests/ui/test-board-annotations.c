@@ -610,6 +610,42 @@ test_window_shots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The shortcuts window has a page for drawing, whose mouse entries show
+ * the mouse. */
+static void
+test_shortcuts_page (void)
+{
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.show-help-overlay", NULL));
+  GtkWidget *overlay = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (overlay);
+  g_object_set (overlay, "section-name", "drawing", NULL);
+  /* Past the stack's transition to the page. */
+  gint64 end = g_get_monotonic_time () + 600000;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (overlay);
+  g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+  find_all (overlay, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  guint mouse = 0;
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      GtkShortcutType type;
+      g_autoptr (GIcon) icon = NULL;
+      g_object_get (g_ptr_array_index (shortcuts, i), "shortcut-type", &type, "icon", &icon, NULL);
+      if (type == GTK_SHORTCUT_GESTURE)
+        {
+          g_assert_nonnull (icon);
+          mouse++;
+        }
+    }
+  /* Each shows on its page and among the search results. */
+  g_assert_cmpuint (mouse, >=, 5);
+  save_png (overlay, "annotations-shortcuts.png");
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -631,6 +667,7 @@ main (int argc, char **argv)
               test_view_keys_and_moves, fixture_teardown);
   g_test_add_func ("/ui/annotations/pixels", test_pixels);
   g_test_add_func ("/ui/annotations/window-shots", test_window_shots);
+  g_test_add_func ("/ui/annotations/shortcuts-page", test_shortcuts_page);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
