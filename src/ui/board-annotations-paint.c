@@ -12,12 +12,13 @@
 
 /* The colours, the same on every theme and style: deep enough to stand
  * out on the pale squares, bright enough on the dark ones once the layer
- * is made see-through. */
+ * is made see-through.  The yellow leans to orange, to stand apart from
+ * the yellow-green of the last move. */
 static const GdkRGBA colors[CHIMERA_ANNOTATION_N_COLORS] = {
   { 0.08, 0.47, 0.11, 1 },
   { 0.60, 0.11, 0.11, 1 },
   { 0.00, 0.22, 0.60, 1 },
-  { 0.92, 0.58, 0.00, 1 },
+  { 0.94, 0.52, 0.00, 1 },
 };
 
 /* How opaque the layer is, and the shape being drawn within it. */

@@ -521,6 +521,21 @@ test_pixels (void)
         chimera_board_scene_toggle_annotation (scene, a0, a1, CHIMERA_ANNOTATION_BLUE);
         render (&s, scene, flipped);
         g_test_message ("%s%s", variants[i], flipped ? " flipped" : "");
+        /* An arrow being drawn shows before it is let go, paler. */
+        if (!flipped)
+          {
+            int d0 = v->squares[v->nsquares / 2], d1 = v->squares[v->nsquares / 2 + 1];
+            Shot d;
+            chimera_board_scene_annotate_begin (scene, d0, CHIMERA_ANNOTATION_RED);
+            chimera_board_scene_annotate_update (scene, d1);
+            render (&d, scene, flipped);
+            chimera_board_scene_annotate_cancel (scene);
+            guint32 red = pixel (&d, CE_FILE (d0) + 0.5, CE_RANK (d0) + 0.5);
+            g_assert_cmpint (dominant (red), ==, 0);
+            g_assert_cmpuint (red, !=, pixel (&s, CE_FILE (d0) + 0.5, CE_RANK (d0) + 0.5));
+            cairo_surface_destroy (d.img);
+            chimera_board_art_clear (&d.art);
+          }
         const char *dir = g_getenv ("CHIMERA_SCREENSHOT_DIR");
         if (dir)
           {
@@ -575,7 +590,7 @@ test_window_shots (void)
     { "diagonal", "d2e3 e7d6", "[%csl Ga1,Rh8,Be3,Yd6][%cal Gb2f6,Rc1f2,Ba4d7,Yd1g5]" },
   };
   gboolean shots = g_getenv ("CHIMERA_SCREENSHOT_DIR") != NULL;
-  static const int sizes[][2] = { { 800, 600 }, { 1920, 1080 } };
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (gsize i = 0; i < G_N_ELEMENTS (scenes); i++)
     for (gsize z = 0; z < (shots ? G_N_ELEMENTS (sizes) : 1); z++)
