@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 
 #include "board-annotations.h"
@@ -668,6 +670,10 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   /* The "test" accessibility backend keeps the labels the board sets. */
   g_setenv ("GTK_A11Y", "test", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = chimera_application_new_isolated ();
