@@ -250,17 +250,21 @@ test_comments_and_variations (void)
   g_assert_cmpstr (ce_pgn_get_tag (g, "Event"), ==, "Comments");
   ce_pgn_free_games (games, 1);
 
-  /* Deep nesting costs nothing but a counter. */
-  GString *deep = g_string_new ("1. e4 ");
+  /* Deep nesting is bounded: the 65th variation inside the others is an
+   * error where it opens. */
+  GString *deep = g_string_new ("1. e4 e5");
   for (int i = 0; i < 100000; i++)
-    g_string_append_c (deep, '(');
-  g_string_append (deep, "1. d4 {(}");
+    g_string_append (deep, " (1... e6");
+  g_string_append (deep, " {(}");
   for (int i = 0; i < 100000; i++)
     g_string_append_c (deep, ')');
-  g_string_append (deep, " e5 *");
-  games = read_ok (deep->str, 1);
-  g_assert_cmpint (games[0].game.nmoves, ==, 2);
-  ce_pgn_free_games (games, 1);
+  g_string_append (deep, " 2. d4 *");
+  CePgnError err;
+  int n;
+  g_assert_false (ce_pgn_read (deep->str, deep->len, &games, &n, &err));
+  g_assert_cmpint (err.line, ==, 1);
+  g_assert_cmpint (err.column, ==, 10 + 64 * 9);
+  g_assert_cmpstr (err.message, ==, "variations nested too deep: more than 64");
   g_string_free (deep, TRUE);
 
   /* Many comments in a row cost linear time. */
@@ -281,8 +285,6 @@ test_comments_and_variations (void)
 
   /* No games at all. */
   CePgnGame *none;
-  int n;
-  CePgnError err;
   g_assert_true (ce_pgn_read ("", 0, &none, &n, &err));
   g_assert_cmpint (n, ==, 0);
   free (none);
@@ -787,7 +789,11 @@ assert_same_game (const CePgnGame *a, const CePgnGame *b, bool same_text)
       g_assert_cmpstr (ce_pgn_get_tag (b, a->tags[i].name), ==, a->tags[i].value);
   if (same_text)
     {
-      char *ta = ce_pgn_write (a), *tb = ce_pgn_write (b);
+      /* The main line and its comments as read (the tree puts a comment's
+       * [%eval] first, so it is left out here). */
+      CePgnGame bare = *b;
+      bare.tree = NULL;
+      char *ta = ce_pgn_write (a), *tb = ce_pgn_write (&bare);
       g_assert_cmpstr (ta, ==, tb);
       free (ta);
       free (tb);
@@ -821,8 +827,14 @@ test_round_trip (void)
               assert_same_game (&pg, back, false);
               if (style == CE_PGN_SAN)
                 {
+                  /* The tree read writes its comments' [%eval] commands
+                   * first: the text may change once, then stays. */
                   char *again = ce_pgn_write (back);
-                  g_assert_cmpstr (again, ==, text);
+                  CePgnGame *back2 = read_ok (again, 1);
+                  char *third = ce_pgn_write (back2);
+                  g_assert_cmpstr (third, ==, again);
+                  free (third);
+                  ce_pgn_free_games (back2, 1);
                   free (again);
                 }
               ce_pgn_free_games (back, 1);
