@@ -544,10 +544,18 @@ end_game (Reader *r, const Token *marker, CeResult marked, size_t end)
   r->comments = NULL;
   r->ncomments = 0;
   store_vnote (r);
+  /* The main line's comments go to its nodes, and are kept as the nodes
+   * write them (commands first), so that a record read from its own text
+   * has the same comments. */
   if (r->g.tree && r->g.comments)
     for (int i = 0; i <= n; i++)
       if (r->g.comments[i])
-        pgn_node_add_comment (r->g.tree, ce_tree_mainline_node (r->g.tree, i), r->g.comments[i]);
+        {
+          CeNodeId id = ce_tree_mainline_node (r->g.tree, i);
+          pgn_node_add_comment (r->g.tree, id, r->g.comments[i]);
+          free (r->g.comments[i]);
+          r->g.comments[i] = ce_pgn_node_comment (r->g.tree, id);
+        }
 
   shrink_game (&r->g.game);
   r->out = r->g;

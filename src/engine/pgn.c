@@ -337,17 +337,24 @@ put_comment (Lines *l, const char *text)
   Buf unit = { 0 };
   buf_putc (&unit, '{');
   const char *w = c;
+  bool command = false;
   for (;;)
     {
       const char *end = strchr (w, ' ');
       size_t n = end ? (size_t) (end - w) : strlen (w);
       buf_add (&unit, w, n);
+      /* A command ([%clk 0:05:00]) stays on one line, for the readers
+       * that look for it line by line. */
+      if (n >= 2 && w[0] == '[' && w[1] == '%')
+        command = true;
+      if (memchr (w, ']', n))
+        command = false;
       if (!end)
         break;
       w = end + 1;
       /* A line starting with % is an escape to many readers: such a word
        * stays on the line of the one before. */
-      if (*w == '%')
+      if (*w == '%' || command)
         buf_putc (&unit, ' ');
       else
         {

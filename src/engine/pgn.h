@@ -54,8 +54,10 @@ typedef struct
    * records have one: its main line is game's moves, its nodes carry the
    * comments (without the [%...] commands taken into their fields), NAGs,
    * evaluations, clocks, arrows and circles, and the variations.
-   * `comments` keeps the main line's comments as read, commands and all,
-   * for the callers that know only the main line.  Owned: freed by
+   * `comments` keeps the main line's comments as text for the callers that
+   * know only the main line: as the nodes write them (ce_pgn_node_comment:
+   * the commands first, normalised, then the text), so that a record read
+   * from its own text has the same comments.  Owned: freed by
    * ce_pgn_game_free; set it to a tree of your own (whose root position is
    * game's start) to have it written. */
   CeTree *tree;
