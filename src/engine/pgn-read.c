@@ -548,14 +548,16 @@ end_game (Reader *r, const Token *marker, CeResult marked, size_t end)
    * write them (commands first), so that a record read from its own text
    * has the same comments. */
   if (r->g.tree && r->g.comments)
-    for (int i = 0; i <= n; i++)
-      if (r->g.comments[i])
-        {
-          CeNodeId id = ce_tree_mainline_node (r->g.tree, i);
-          pgn_node_add_comment (r->g.tree, id, r->g.comments[i]);
-          free (r->g.comments[i]);
-          r->g.comments[i] = ce_pgn_node_comment (r->g.tree, id);
-        }
+    {
+      CeNodeId id = ce_tree_root (r->g.tree);
+      for (int i = 0; i <= n; i++, id = ce_tree_main_child (r->g.tree, id))
+        if (r->g.comments[i])
+          {
+            pgn_node_add_comment (r->g.tree, id, r->g.comments[i]);
+            free (r->g.comments[i]);
+            r->g.comments[i] = ce_pgn_node_comment (r->g.tree, id);
+          }
+    }
 
   shrink_game (&r->g.game);
   r->out = r->g;

@@ -96,7 +96,7 @@ new_slot (CeTree *t)
     {
       if (t->nslots == t->cap)
         {
-          int cap = t->cap ? t->cap * 2 : 64;
+          int cap = t->cap ? t->cap * 2 : 16;
           t->slots = xrealloc (t->slots, sizeof (Slot) * (size_t) cap);
           t->cap = cap;
         }
