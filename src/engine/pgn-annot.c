@@ -57,7 +57,7 @@ parse_eval (const char *s, size_t n, CeTreeEval *e)
   if (i < n && (s[i] == '-' || s[i] == '+'))
     i++;
   long whole, frac = 0;
-  if (!digits (s, n, &i, 6, &whole))
+  if (!digits (s, n, &i, 7, &whole))
     return false;
   if (!mate && i < n && s[i] == '.')
     {
@@ -81,11 +81,11 @@ static void
 put_eval (Buf *b, const CeTreeEval *e)
 {
   char buf[48];
-  int v = e->value < 0 ? -e->value : e->value;
+  long long v = e->value < 0 ? -(long long) e->value : e->value;
   if (e->mate)
-    snprintf (buf, sizeof buf, "[%%eval #%s%d]", e->value < 0 ? "-" : "", v);
+    snprintf (buf, sizeof buf, "[%%eval #%s%lld]", e->value < 0 ? "-" : "", v);
   else
-    snprintf (buf, sizeof buf, "[%%eval %s%d.%02d]", e->value < 0 ? "-" : "", v / 100, v % 100);
+    snprintf (buf, sizeof buf, "[%%eval %s%lld.%02lld]", e->value < 0 ? "-" : "", v / 100, v % 100);
   buf_puts (b, buf);
 }
 
@@ -96,7 +96,7 @@ parse_clock (const char *s, size_t n, int64_t *ms)
 {
   size_t i = 0;
   long h, m, sec, frac = 0;
-  if (!digits (s, n, &i, 5, &h) || i >= n || s[i++] != ':')
+  if (!digits (s, n, &i, 9, &h) || i >= n || s[i++] != ':')
     return false;
   size_t at = i;
   if (!digits (s, n, &i, 2, &m) || i - at != 2 || m > 59 || i >= n || s[i++] != ':')
@@ -219,26 +219,21 @@ take_command (CeTree *t, CeNodeId id, const char *name, size_t nlen, const char 
   return false;
 }
 
-void
-pgn_node_add_comment (CeTree *t, CeNodeId id, const char *text)
+/* One pass over `text`: the commands that read go into the node, the rest
+ * into *rest.  Returns whether it took any. */
+static bool
+take_commands (CeTree *t, CeNodeId id, const char *s, Buf *rest)
 {
-  const CeTreeNode *node = ce_tree_node (t, id);
-  if (!node || !text)
-    return;
-  Buf rest = { 0 };
-  if (node->comment)
-    buf_puts (&rest, node->comment);
-  buf_putc (&rest, ' ');
-  const char *s = text;
+  bool took = false;
   for (;;)
     {
       const char *open = strstr (s, "[%");
       if (!open)
         {
-          buf_puts (&rest, s);
-          break;
+          buf_puts (rest, s);
+          return took;
         }
-      buf_add (&rest, s, (size_t) (open - s));
+      buf_add (rest, s, (size_t) (open - s));
       const char *name = open + 2, *p = name;
       while (*p >= 'a' && *p <= 'z')
         p++;
@@ -252,19 +247,47 @@ pgn_node_add_comment (CeTree *t, CeNodeId id, const char *text)
       if (close && p > name && arg > p
           && take_command (t, id, name, (size_t) (p - name), arg, (size_t) (end - arg)))
         {
-          buf_putc (&rest, ' ');
+          buf_putc (rest, ' ');
           s = close + 1;
+          took = true;
         }
       else
         {
-          buf_add (&rest, open, 2);
+          buf_add (rest, open, 2);
           s = open + 2;
         }
     }
-  char *clean = ce_pgn_normalise_comment (rest.s, rest.len);
+}
+
+void
+pgn_node_add_comment (CeTree *t, CeNodeId id, const char *text)
+{
+  const CeTreeNode *node = ce_tree_node (t, id);
+  if (!node || !text)
+    return;
+  Buf all = { 0 };
+  buf_add (&all, "", 0);
+  if (node->comment)
+    buf_puts (&all, node->comment);
+  buf_putc (&all, ' ');
+  buf_puts (&all, text);
+  /* Taking a command out may join the text around it into another
+   * ("[%csl Gd4[%clk 0:00:01]]"): again until nothing is taken, so that
+   * the text left reads as text the next time too. */
+  for (;;)
+    {
+      Buf rest = { 0 };
+      buf_add (&rest, "", 0);
+      bool took = take_commands (t, id, all.s, &rest);
+      free (all.s);
+      all = rest;
+      if (!took)
+        break;
+    }
+  char *clean = ce_pgn_normalise_comment (all.s, all.len);
   ce_tree_set_comment (t, id, clean);
   free (clean);
-  free (rest.s);
+  free (all.s);
 }
 
 void

@@ -299,16 +299,15 @@ struct PgnParser
   /* The tree: the node the next move follows, and for each variation open
    * the node the line outside it had reached.  A variation's comments
    * before its first move gather in `before`; the comments of a move in a
-   * variation gather in `vnote` (for node vnote_id), stored when the
-   * reader moves to another node.  The main line's comments go to the
+   * variation gather in `vnotes`, stored when the game ends.  The main line's comments go to the
    * record's comments and, at the end, to its nodes. */
   CeNodeId cur;
   CePosition pos; /* after cur */
   CeNodeId outer[CE_PGN_MAX_DEPTH];
   bool var_start; /* in a variation, before its first move */
   Buf before;
-  Buf vnote;
-  CeNodeId vnote_id;
+  Buf *vnotes; /* by node id: a tree that is only added to has ids 0, 1, ... */
+  int nvnotes;
 };
 
 typedef PgnParser Reader;
@@ -341,12 +340,36 @@ add_note (Buf *b, const char *text, size_t n)
 }
 
 /* Stores the comments gathered for a node in a variation. */
+/* Gives each variation node its comments, all at once: read in pieces
+ * they could join into a command differently (pgn-annot.c), and storing a
+ * growing comment piece by piece would cost quadratic time. */
 static void
-store_vnote (Reader *r)
+store_vnotes (Reader *r)
 {
-  if (r->vnote.len && r->g.tree)
-    pgn_node_add_comment (r->g.tree, r->vnote_id, r->vnote.s);
-  r->vnote.len = 0;
+  for (int i = 0; i < r->nvnotes; i++)
+    {
+      if (r->vnotes[i].len && r->g.tree)
+        pgn_node_add_comment (r->g.tree, i, r->vnotes[i].s);
+      free (r->vnotes[i].s);
+    }
+  free (r->vnotes);
+  r->vnotes = NULL;
+  r->nvnotes = 0;
+}
+
+static Buf *
+vnote_of (Reader *r, CeNodeId id)
+{
+  if (id >= r->nvnotes)
+    {
+      int cap = r->nvnotes ? r->nvnotes : 64;
+      while (cap <= id)
+        cap *= 2;
+      r->vnotes = xrealloc (r->vnotes, sizeof (Buf) * (size_t) cap);
+      memset (r->vnotes + r->nvnotes, 0, sizeof (Buf) * (size_t) (cap - r->nvnotes));
+      r->nvnotes = cap;
+    }
+  return &r->vnotes[id];
 }
 
 static void
@@ -359,12 +382,7 @@ add_comment (Reader *r, const char *s, size_t n)
         add_note (&r->before, c, strlen (c));
       else
         {
-          if (r->vnote_id != r->cur)
-            {
-              store_vnote (r);
-              r->vnote_id = r->cur;
-            }
-          add_note (&r->vnote, c, strlen (c));
+          add_note (vnote_of (r, r->cur), c, strlen (c));
         }
     }
   else if (*c && !r->open)
@@ -448,7 +466,6 @@ begin_movetext (Reader *r)
     r->g.tree = ce_tree_new (&r->g.game.positions[0]);
   r->cur = ce_tree_root (r->g.tree);
   r->pos = r->g.game.positions[0];
-  r->vnote_id = CE_NODE_NONE;
   r->moving = true;
   return true;
 }
@@ -543,7 +560,7 @@ end_game (Reader *r, const Token *marker, CeResult marked, size_t end)
   free (r->comments);
   r->comments = NULL;
   r->ncomments = 0;
-  store_vnote (r);
+  store_vnotes (r);
   /* The main line's comments go to its nodes, and are kept as the nodes
    * write them (commands first), so that a record read from its own text
    * has the same comments. */
@@ -671,7 +688,6 @@ open_variation (Reader *r, const Token *t)
     {
       if (r->var_start || r->cur == ce_tree_root (r->g.tree))
         return lex_fail (&r->lx, t->line, t->column, "a variation before any move");
-      store_vnote (r);
       r->outer[r->depth] = r->cur;
       r->cur = ce_tree_parent (r->g.tree, r->cur);
       ce_tree_position (r->g.tree, r->cur, &r->pos);
@@ -690,7 +706,6 @@ close_variation (Reader *r, const Token *t)
   r->depth--;
   if (!r->headers_only)
     {
-      store_vnote (r);
       r->cur = r->outer[r->depth];
       ce_tree_position (r->g.tree, r->cur, &r->pos);
       r->var_start = false;
@@ -822,7 +837,7 @@ parser_reset (PgnParser *p)
   p->depth = 0;
   p->var_start = false;
   p->before.len = 0;
-  p->vnote.len = 0;
+  store_vnotes (p);
 }
 
 void
@@ -834,7 +849,6 @@ pgn_parser_free (PgnParser *p)
   free (p->note.s);
   free (p->pending.s);
   free (p->before.s);
-  free (p->vnote.s);
   if (p->ready)
     ce_pgn_game_free (&p->out);
   free (p);

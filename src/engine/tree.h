@@ -17,6 +17,8 @@
  * then does nothing and returns CE_NODE_NONE / false / NULL / 0.  An id
  * carries a generation, so a stale id is not mistaken for a node later
  * created in the freed slot (until the slot has been reused 16384 times).
+ * In a tree nothing was ever deleted from, the ids are 0 (the root), 1,
+ * 2, ... in the order the nodes were added.
  *
  * Positions.  The root and every 16th ply keep their position; any other
  * is replayed from its nearest such ancestor (at most 15 moves, a few
@@ -79,7 +81,9 @@ typedef struct
   int children_cap;
   /* Comment before the move (meant for a variation's first move; the root's
    * `comment` is the one before the game) and after it; NULL or non-empty
-   * text, one line. */
+   * text.  PGN writes comment_before before the move wherever it is, but
+   * reads a comment before a move that is not a variation's first as the
+   * comment after the move before it (or the root's). */
   char *comment_before;
   char *comment;
   uint8_t nags[CE_TREE_MAX_NAGS]; /* 1..255, in order, no repeats */

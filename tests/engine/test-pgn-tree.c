@@ -80,6 +80,10 @@ static const struct
   { "1. e4 (1. d4) {after} e5 *", "1. e4 {after} (1. d4) 1... e5 *\n" },
   /* A variation may repeat the line's move. */
   { "1. e4 e5 (1... e5 2. Nf3) 2. Nc3 *", "1. e4 e5 (1... e5 2. Nf3) 2. Nc3 *\n" },
+  /* A command taken out may leave another one, which is taken too; a
+   * variation move's comments in pieces are read as one. */
+  { "1. e4 {[%csl Gd4[%clk 0:00:01]]} *", "1. e4 {[%clk 0:00:01] [%csl Gd4]} *\n" },
+  { "1. e4 (1. d4 {[%csl Gd4} (1. c4) {]}) *", "1. e4 (1. d4 {[%csl Gd4]}) (1. c4) *\n" },
   /* Results inside variations say nothing about the game. */
   { "1. e4 (1. d4 1-0) e5 1/2-1/2", "1. e4 (1. d4) 1... e5 1/2-1/2\n" },
 };
