@@ -378,12 +378,11 @@ add_comment (Reader *r, const char *s, size_t n)
   char *c = ce_pgn_normalise_comment (s, n);
   if (*c && r->depth > 0)
     {
-      if (r->var_start)
+      /* A list of games (no tree) keeps no comments of variations. */
+      if (r->g.tree && r->var_start)
         add_note (&r->before, c, strlen (c));
-      else
-        {
-          add_note (vnote_of (r, r->cur), c, strlen (c));
-        }
+      else if (r->g.tree)
+        add_note (vnote_of (r, r->cur), c, strlen (c));
     }
   else if (*c && !r->open)
     {

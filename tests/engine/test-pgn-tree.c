@@ -162,7 +162,7 @@ test_nodes (void)
 
   /* The headers-only reader builds no tree. */
   CePgnReader *rd = ce_pgn_reader_new (CE_PGN_READ_HEADERS, 0);
-  const char *text = "1. e4 (1. d4 (1. c4)) e5 *";
+  const char *text = "1. e4 ({a} 1. d4 {b} (1. c4 {c})) e5 *";
   ce_pgn_reader_feed (rd, text, strlen (text));
   ce_pgn_reader_finish (rd);
   CePgnGame h;
