@@ -225,6 +225,23 @@ test_errors (void)
   assert_error ("1. e4 e5)", 1, 9, "unexpected ')'");
   assert_error ("1. f3 e5 2. h3 (2. g4 Qh4# 3. a3) *", 1, 31,
                 "move after the end of the game (checkmate)");
+  /* A tree has room for CE_TREE_MAX_NODES nodes: the root, 1. e4 and
+   * 99,998 variations. */
+  GString *wide = g_string_new ("1. e4");
+  for (int i = 0; i < CE_TREE_MAX_NODES - 1; i++)
+    g_string_append (wide, " (1. d4)");
+  g_string_append (wide, " *");
+  char message[64];
+  g_snprintf (message, sizeof message, "too many moves: more than %d in one game",
+              CE_TREE_MAX_NODES - 1);
+  assert_error (wide->str, 1, 11 + (CE_TREE_MAX_NODES - 2) * 8, message);
+  g_string_truncate (wide, 5 + (CE_TREE_MAX_NODES - 2) * 8);
+  g_string_append (wide, " *");
+  CePgnGame *full = read_one (wide->str);
+  g_assert_cmpint (ce_tree_count (full->tree), ==, CE_TREE_MAX_NODES);
+  ce_pgn_free_games (full, 1);
+  g_string_free (wide, TRUE);
+
   /* 64 levels read, 65 do not. */
   for (int levels = 64; levels <= 65; levels++)
     {
