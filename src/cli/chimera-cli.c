@@ -50,7 +50,8 @@ static const char usage[]
     "                                    game prints FILE:LINE:COLUMN: message on\n"
     "                                    stderr (exit 2); FILE - is standard input\n"
     "  pgn --write FILE                  write every game of FILE to stdout as the\n"
-    "                                    app saves a game (the engine's writer)\n"
+    "                                    engine's writer does: tags, variations,\n"
+    "                                    comments, NAGs, [%eval] [%clk] [%cal] [%csl]\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";

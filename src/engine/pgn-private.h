@@ -87,6 +87,12 @@ char *ce_pgn_normalise_comment (const char *s, size_t n);
  * unchanged.  Malloc'd. */
 char *ce_pgn_repair_utf8 (const char *s, size_t n);
 
+/* pgn-annot.c: the NAG of a move suffix ("!?": 5), 0 if it is none; and
+ * a comment's text (normalised) added to a node's: its commands that read
+ * go into the node's fields, the rest is appended to its text. */
+int pgn_suffix_nag (const char *s, size_t n);
+void pgn_node_add_comment (CeTree *t, CeNodeId id, const char *text);
+
 /* The game parser of pgn-read.c, run over a stream's chunks by
  * pgn-stream.c.  A chunk is handed to it with pgn_parser_begin_chunk, then
  * pgn_parser_step is called with the chunk's text (the same bytes each

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The PGN game parser (docs/pgn.md): movetext tokens, tags, comments,
- * NAGs, variations skipped, results, several games in one text.  Each move
- * token goes to san.c, which matches it against the legal moves.
- * pgn-stream.c runs it over a stream's chunks, one game at a time.
+ * NAGs, variations, results, several games in one text.  Each move token
+ * goes to san.c, which matches it against the legal moves; the moves and
+ * their annotations go into a tree (tree.h), the main line also into the
+ * record's CeGame.  pgn-stream.c runs it over a stream's chunks, one game
+ * at a time.
  *
  * It scans a byte range, never a C string, so embedded NULs and a missing
  * terminator are just bad characters; it keeps its state in a flat state
- * machine (variations are a depth counter), so no input can exhaust the
- * stack.
+ * machine (variations are a bounded stack of nodes), so no input can
+ * exhaust the stack.
  */
 #include "pgn.h"
 
@@ -182,6 +184,7 @@ lex_next (Lexer *lx, Token *t)
           lx->pos++;
         if (lx->pos == t->start + 1)
           return lex_fail (lx, t->line, t->column, "expected a number after '$'");
+        t->len = lx->pos - t->start;
         return true;
       default:
         if (!is_symbol_char (c))
@@ -291,8 +294,20 @@ struct PgnParser
   Buf pending; /* comments before any game began, for the next one */
   uint64_t pending_start;
   int pending_line;
-  int depth; /* of variations being skipped */
+  int depth; /* of variations open */
   int open_line, open_col;
+  /* The tree: the node the next move follows, and for each variation open
+   * the node the line outside it had reached.  A variation's comments
+   * before its first move gather in `before`; the comments of a move in a
+   * variation gather in `vnotes`, stored when the game ends.  The main line's comments go to the
+   * record's comments and, at the end, to its nodes. */
+  CeNodeId cur;
+  CePosition pos; /* after cur */
+  CeNodeId outer[CE_PGN_MAX_DEPTH];
+  bool var_start; /* in a variation, before its first move */
+  Buf before;
+  Buf *vnotes; /* by node id: a tree that is only added to has ids 0, 1, ... */
+  int nvnotes;
 };
 
 typedef PgnParser Reader;
@@ -324,11 +339,52 @@ add_note (Buf *b, const char *text, size_t n)
   buf_add (b, text, n);
 }
 
+/* Stores the comments gathered for a node in a variation. */
+/* Gives each variation node its comments, all at once: read in pieces
+ * they could join into a command differently (pgn-annot.c), and storing a
+ * growing comment piece by piece would cost quadratic time. */
+static void
+store_vnotes (Reader *r)
+{
+  for (int i = 0; i < r->nvnotes; i++)
+    {
+      if (r->vnotes[i].len && r->g.tree)
+        pgn_node_add_comment (r->g.tree, i, r->vnotes[i].s);
+      free (r->vnotes[i].s);
+    }
+  free (r->vnotes);
+  r->vnotes = NULL;
+  r->nvnotes = 0;
+}
+
+static Buf *
+vnote_of (Reader *r, CeNodeId id)
+{
+  if (id >= r->nvnotes)
+    {
+      int cap = r->nvnotes ? r->nvnotes : 64;
+      while (cap <= id)
+        cap *= 2;
+      r->vnotes = xrealloc (r->vnotes, sizeof (Buf) * (size_t) cap);
+      memset (r->vnotes + r->nvnotes, 0, sizeof (Buf) * (size_t) (cap - r->nvnotes));
+      r->nvnotes = cap;
+    }
+  return &r->vnotes[id];
+}
+
 static void
 add_comment (Reader *r, const char *s, size_t n)
 {
   char *c = ce_pgn_normalise_comment (s, n);
-  if (*c && !r->open)
+  if (*c && r->depth > 0)
+    {
+      /* A list of games (no tree) keeps no comments of variations. */
+      if (r->g.tree && r->var_start)
+        add_note (&r->before, c, strlen (c));
+      else if (r->g.tree)
+        add_note (vnote_of (r, r->cur), c, strlen (c));
+    }
+  else if (*c && !r->open)
     {
       if (!r->pending.len)
         {
@@ -405,6 +461,10 @@ begin_movetext (Reader *r)
     }
   else
     ce_game_init (&r->g.game, v);
+  if (!r->headers_only)
+    r->g.tree = ce_tree_new (&r->g.game.positions[0]);
+  r->cur = ce_tree_root (r->g.tree);
+  r->pos = r->g.game.positions[0];
   r->moving = true;
   return true;
 }
@@ -499,6 +559,21 @@ end_game (Reader *r, const Token *marker, CeResult marked, size_t end)
   free (r->comments);
   r->comments = NULL;
   r->ncomments = 0;
+  store_vnotes (r);
+  /* The main line's comments go to its nodes, and are kept as the nodes
+   * write them (commands first), so that a record read from its own text
+   * has the same comments. */
+  if (r->g.tree && r->g.comments)
+    {
+      CeNodeId id = ce_tree_root (r->g.tree);
+      for (int i = 0; i <= n; i++, id = ce_tree_main_child (r->g.tree, id))
+        if (r->g.comments[i])
+          {
+            pgn_node_add_comment (r->g.tree, id, r->g.comments[i]);
+            free (r->g.comments[i]);
+            r->g.comments[i] = ce_pgn_node_comment (r->g.tree, id);
+          }
+    }
 
   shrink_game (&r->g.game);
   r->out = r->g;
@@ -536,6 +611,29 @@ read_tag (Reader *r, const Token *t)
   return true;
 }
 
+/* A NAG (from $n or a suffix) for the move just read; none before the
+ * first move of a line. */
+static void
+add_nag (Reader *r, long nag)
+{
+  if (r->g.tree && !r->var_start && r->cur != ce_tree_root (r->g.tree) && nag >= 1 && nag <= 255)
+    ce_tree_add_nag (r->g.tree, r->cur, (int) nag);
+}
+
+/* A move's suffix: the !? marks at its end (among + and #). */
+static void
+add_suffix (Reader *r, const char *s, size_t n)
+{
+  char marks[8];
+  size_t k = 0, i = n;
+  while (i > 0 && strchr ("!?+#", s[i - 1]))
+    i--;
+  for (; i < n; i++)
+    if ((s[i] == '!' || s[i] == '?') && k < sizeof marks)
+      marks[k++] = s[i];
+  add_nag (r, pgn_suffix_nag (marks, k));
+}
+
 static bool
 play (Reader *r, const Token *t)
 {
@@ -544,7 +642,7 @@ play (Reader *r, const Token *t)
   /* A list of games needs their tags, not their moves. */
   if (r->headers_only)
     return true;
-  CePosition pos = *ce_game_position (&r->g.game);
+  CePosition pos = r->pos;
   CeEndReason why;
   CeMove moves[CE_MAX_MOVES], m;
   int n = ce_generate_legal (&pos, moves);
@@ -554,7 +652,64 @@ play (Reader *r, const Token *t)
   char err[CE_ERR_SIZE];
   if (!ce_move_match_san (&pos, moves, n, r->lx.s + t->start, t->len, &m, err))
     return lex_fail (&r->lx, t->line, t->column, "%s", err);
-  ce_game_play (&r->g.game, m);
+  CeNodeId id = ce_tree_add_legal_move (r->g.tree, r->cur, &r->pos, m);
+  if (id == CE_NODE_NONE)
+    return lex_fail (&r->lx, t->line, t->column, "too many moves: more than %d in one game",
+                     CE_TREE_MAX_NODES - 1);
+  if (r->depth == 0)
+    ce_game_play (&r->g.game, m);
+  r->cur = id;
+  CeUndo u;
+  ce_make (&r->pos, m, &u);
+  if (r->var_start && r->before.len)
+    ce_tree_set_comment_before (r->g.tree, id, r->before.s);
+  r->before.len = 0;
+  r->var_start = false;
+  add_suffix (r, r->lx.s + t->start, t->len);
+  return true;
+}
+
+/* '(': a variation of the move just read, from the position before it. */
+static bool
+open_variation (Reader *r, const Token *t)
+{
+  if (r->depth == 0)
+    {
+      if (!r->moving)
+        return lex_fail (&r->lx, t->line, t->column, "unexpected '(' before the first move");
+      r->open_line = t->line;
+      r->open_col = t->column;
+    }
+  if (r->depth >= CE_PGN_MAX_DEPTH)
+    return lex_fail (&r->lx, t->line, t->column, "variations nested too deep: more than %d",
+                     CE_PGN_MAX_DEPTH);
+  if (!r->headers_only)
+    {
+      if (r->var_start || r->cur == ce_tree_root (r->g.tree))
+        return lex_fail (&r->lx, t->line, t->column, "a variation before any move");
+      r->outer[r->depth] = r->cur;
+      r->cur = ce_tree_parent (r->g.tree, r->cur);
+      ce_tree_position (r->g.tree, r->cur, &r->pos);
+      r->var_start = true;
+      r->before.len = 0;
+    }
+  r->depth++;
+  return true;
+}
+
+static bool
+close_variation (Reader *r, const Token *t)
+{
+  if (r->depth == 0)
+    return lex_fail (&r->lx, t->line, t->column, "unexpected ')'");
+  r->depth--;
+  if (!r->headers_only)
+    {
+      r->cur = r->outer[r->depth];
+      ce_tree_position (r->g.tree, r->cur, &r->pos);
+      r->var_start = false;
+      r->before.len = 0;
+    }
   return true;
 }
 
@@ -582,8 +737,6 @@ read_some (Reader *r)
       r->tok_line = t.line;
       if (r->depth > 0 && (t.type == T_EOF || t.type == T_TAG))
         return lex_fail (&r->lx, r->open_line, r->open_col, "unterminated variation");
-      if (r->depth > 0 && t.type != T_OPEN && t.type != T_CLOSE)
-        continue;
       const char *s = r->lx.s + t.start;
       CeResult res;
       switch (t.type)
@@ -612,27 +765,27 @@ read_some (Reader *r)
             break;
           case T_COMMENT: add_comment (r, s, t.len); break;
           case T_OPEN:
-            if (r->depth == 0)
-              {
-                if (!r->moving)
-                  return lex_fail (&r->lx, t.line, t.column,
-                                   "unexpected '(' before the first move");
-                r->open_line = t.line;
-                r->open_col = t.column;
-              }
-            if (r->depth < INT_MAX)
-              r->depth++;
+            if (!open_variation (r, &t))
+              return false;
             break;
           case T_CLOSE:
-            if (r->depth == 0)
-              return lex_fail (&r->lx, t.line, t.column, "unexpected ')'");
-            r->depth--;
+            if (!close_variation (r, &t))
+              return false;
             break;
           case T_STAR:
-            if (!end_game (r, &t, CE_RESULT_NONE, t.start + 1))
+            /* A result in a variation says nothing about the game. */
+            if (r->depth == 0 && !end_game (r, &t, CE_RESULT_NONE, t.start + 1))
               return false;
             break;
           case T_NAG:
+            {
+              /* $ and up to three digits: larger numbers are no NAG. */
+              long nag = 0;
+              for (size_t i = 1; i < t.len && i < 5; i++)
+                nag = nag * 10 + (s[i] - '0');
+              add_nag (r, t.len <= 4 ? nag : 0);
+            }
+            break;
           case T_DOTS: break;
           case T_SYMBOL:
             if (all_of (s, t.len, "0123456789"))
@@ -643,10 +796,12 @@ read_some (Reader *r)
               }
             else if (parse_result (s, t.len, &res))
               {
-                if (!end_game (r, &t, res, t.start + t.len))
+                if (r->depth == 0 && !end_game (r, &t, res, t.start + t.len))
                   return false;
               }
-            else if (!all_of (s, t.len, "!?+#") && !play (r, &t))
+            else if (all_of (s, t.len, "!?+#"))
+              add_suffix (r, s, t.len);
+            else if (!play (r, &t))
               return false;
             break;
         }
@@ -679,6 +834,9 @@ parser_reset (PgnParser *p)
     ce_pgn_game_free (&p->g);
   p->open = p->moving = false;
   p->depth = 0;
+  p->var_start = false;
+  p->before.len = 0;
+  store_vnotes (p);
 }
 
 void
@@ -689,6 +847,7 @@ pgn_parser_free (PgnParser *p)
   parser_reset (p);
   free (p->note.s);
   free (p->pending.s);
+  free (p->before.s);
   if (p->ready)
     ce_pgn_game_free (&p->out);
   free (p);

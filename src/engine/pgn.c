@@ -142,6 +142,7 @@ ce_pgn_game_free (CePgnGame *pg)
     for (int i = 0; i <= pg->game.nmoves; i++)
       free (pg->comments[i]);
   free (pg->comments);
+  ce_tree_free (pg->tree);
   ce_game_free (&pg->game);
   memset (pg, 0, sizeof *pg);
 }
@@ -212,6 +213,12 @@ ce_pgn_set_comment (CePgnGame *pg, int ply, const char *text)
   char *copy = text ? xstrndup (text, strlen (text)) : NULL;
   free (pg->comments[ply]);
   pg->comments[ply] = copy;
+  if (pg->tree && ce_tree_mainline_length (pg->tree) >= ply)
+    {
+      char *clean = text ? ce_pgn_normalise_comment (text, strlen (text)) : NULL;
+      ce_pgn_node_set_comment (pg->tree, ce_tree_mainline_node (pg->tree, ply), clean);
+      free (clean);
+    }
 }
 
 char *
@@ -281,16 +288,29 @@ put_tag (Buf *b, const char *name, const char *value)
   buf_puts (b, "\"]\n");
 }
 
-/* Fills movetext lines to LINE_WIDTH columns, a unit never split. */
+/* Fills movetext lines to LINE_WIDTH columns, a unit never split; a
+ * variation's '(' is glued to the unit after it. */
 typedef struct
 {
   Buf *b;
   size_t col;
+  bool paren;
 } Lines;
 
 static void
 put_unit (Lines *l, const char *s, size_t n)
 {
+  if (l->paren)
+    {
+      l->paren = false;
+      char *glued = xrealloc (NULL, n + 2);
+      glued[0] = '(';
+      memcpy (glued + 1, s, n);
+      glued[n + 1] = 0;
+      put_unit (l, glued, n + 1);
+      free (glued);
+      return;
+    }
   if (l->col && l->col + 1 + n > LINE_WIDTH)
     {
       buf_putc (l->b, '\n');
@@ -317,17 +337,24 @@ put_comment (Lines *l, const char *text)
   Buf unit = { 0 };
   buf_putc (&unit, '{');
   const char *w = c;
+  bool command = false;
   for (;;)
     {
       const char *end = strchr (w, ' ');
       size_t n = end ? (size_t) (end - w) : strlen (w);
       buf_add (&unit, w, n);
+      /* A command ([%clk 0:05:00]) stays on one line, for the readers
+       * that look for it line by line. */
+      if (n >= 2 && w[0] == '[' && w[1] == '%')
+        command = true;
+      if (memchr (w, ']', n))
+        command = false;
       if (!end)
         break;
       w = end + 1;
       /* A line starting with % is an escape to many readers: such a word
        * stays on the line of the one before. */
-      if (*w == '%')
+      if (*w == '%' || command)
         buf_putc (&unit, ' ');
       else
         {
@@ -339,6 +366,151 @@ put_comment (Lines *l, const char *text)
   put_unit (l, unit.s, unit.len);
   free (unit.s);
   free (c);
+}
+
+/* A move as `style` writes it, with its number when `number` or White
+ * moves. */
+static void
+put_move (
+  Lines *l, const CePosition *pos, CeMove m, CePgnMoveStyle style, bool number, const char *suffix)
+{
+  char text[32], unit[80];
+  CePosition p = *pos;
+  if (style == CE_PGN_COORDINATES)
+    ce_move_to_string (&p, m, text);
+  else if (style == CE_PGN_LONG)
+    ce_move_to_long (&p, m, text);
+  else
+    ce_move_to_san (&p, m, text);
+  if (!suffix)
+    suffix = "";
+  if (pos->side == CE_WHITE)
+    snprintf (unit, sizeof unit, "%lu. %s%s", (unsigned long) pos->fullmove, text, suffix);
+  else if (number)
+    snprintf (unit, sizeof unit, "%lu... %s%s", (unsigned long) pos->fullmove, text, suffix);
+  else
+    snprintf (unit, sizeof unit, "%s%s", text, suffix);
+  put_unit (l, unit, strlen (unit));
+}
+
+/* Whether the tree's main line is the game's moves: a caller may have
+ * played or taken back moves in pg->game after reading. */
+static bool
+tree_matches (const CePgnGame *pg)
+{
+  const CeTree *t = pg->tree;
+  if (!t || ce_tree_variant (t) != pg->game.v)
+    return false;
+  CeNodeId id = ce_tree_root (t);
+  for (int i = 0; i < pg->game.nmoves; i++)
+    {
+      id = ce_tree_main_child (t, id);
+      if (ce_tree_move (t, id) != pg->game.moves[i])
+        return false;
+    }
+  return ce_tree_main_child (t, id) == CE_NODE_NONE;
+}
+
+/* One move of the tree: its comment before, the move, its NAGs (the first
+ * of 1-6 as a suffix) and its comment.  Returns whether the next move needs
+ * its number. */
+static bool
+put_node (Lines *l, const CeTree *t, CeNodeId id, CePgnMoveStyle style, bool number)
+{
+  const CeTreeNode *n = ce_tree_node (t, id);
+  if (n->comment_before)
+    {
+      put_comment (l, n->comment_before);
+      number = true;
+    }
+  CePosition pos;
+  ce_tree_position (t, n->parent, &pos);
+  int suffix = -1;
+  for (int i = 0; i < n->nnags && suffix < 0; i++)
+    if (ce_pgn_nag_suffix (n->nags[i]))
+      suffix = i;
+  put_move (l, &pos, n->move, style, number,
+            suffix >= 0 ? ce_pgn_nag_suffix (n->nags[suffix]) : NULL);
+  for (int i = 0; i < n->nnags; i++)
+    if (i != suffix)
+      {
+        char nag[8];
+        snprintf (nag, sizeof nag, "$%d", n->nags[i]);
+        put_unit (l, nag, strlen (nag));
+      }
+  char *c = ce_pgn_node_comment (t, id);
+  if (c)
+    {
+      put_comment (l, c);
+      free (c);
+      return true;
+    }
+  return false;
+}
+
+/* The tree's movetext, without recursion: a stack of the lines being
+ * written, each at the node whose children come next and the next of
+ * them to write (0: the line's own move, then its variations). */
+static void
+put_tree (Lines *l, const CeTree *t, CePgnMoveStyle style)
+{
+  typedef struct
+  {
+    CeNodeId at;
+    int next;
+  } Frame;
+  int cap = 16, depth = 0;
+  Frame *stack = xrealloc (NULL, sizeof (Frame) * (size_t) cap);
+  CeNodeId root = ce_tree_root (t);
+  bool number = true;
+  char *c = ce_pgn_node_comment (t, root);
+  if (c)
+    put_comment (l, c);
+  free (c);
+  stack[depth++] = (Frame){ root, 0 };
+  while (depth > 0)
+    {
+      Frame *f = &stack[depth - 1];
+      const CeTreeNode *n = ce_tree_node (t, f->at);
+      if (n->nchildren == 0)
+        {
+          if (depth > 1)
+            {
+              if (l->col && l->col + 1 > LINE_WIDTH)
+                {
+                  buf_putc (l->b, '\n');
+                  l->col = 0;
+                }
+              buf_putc (l->b, ')');
+              l->col++;
+              number = true;
+            }
+          depth--;
+          continue;
+        }
+      if (f->next == 0)
+        {
+          number = put_node (l, t, n->children[0], style, number);
+          f->next = 1;
+          continue;
+        }
+      if (f->next < n->nchildren)
+        {
+          CeNodeId v = n->children[f->next++];
+          l->paren = true;
+          number = put_node (l, t, v, style, true);
+          if (depth == cap)
+            {
+              cap *= 2;
+              stack = xrealloc (stack, sizeof (Frame) * (size_t) cap);
+            }
+          stack[depth++] = (Frame){ v, 0 };
+          continue;
+        }
+      f->at = n->children[0];
+      f->next = 0;
+    }
+  free (stack);
 }
 
 char *
@@ -371,7 +543,15 @@ ce_pgn_write_as (const CePgnGame *pg, CePgnMoveStyle style)
       put_tag (&b, pg->tags[i].name, pg->tags[i].value);
   buf_putc (&b, '\n');
 
-  Lines l = { &b, 0 };
+  Lines l = { &b, 0, false };
+  if (tree_matches (pg))
+    {
+      put_tree (&l, pg->tree, style);
+      const char *result = ce_result_string (pg->result);
+      put_unit (&l, result, strlen (result));
+      buf_putc (&b, '\n');
+      return b.s;
+    }
   bool number = true;
   if (pg->comments && pg->comments[0])
     put_comment (&l, pg->comments[0]);

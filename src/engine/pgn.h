@@ -5,8 +5,11 @@
  * are san.h's, written in short algebraic notation or another style.
  *
  * The reader takes what the writer writes, plus every move notation san.h
- * reads, move numbers, NAGs and !? suffixes, ; and % comments, and skips
- * variations ( ... ).  Every move is checked against the rules.  Two ways
+ * reads, move numbers, ; and % comments.  It keeps the whole tree of moves
+ * (tree.h): variations ( ... ) nested up to CE_PGN_MAX_DEPTH, comments,
+ * NAGs and !? suffixes, and the [%eval], [%clk], [%cal] and [%csl]
+ * commands of comments.  Every move, in a variation too, is checked
+ * against the rules.  Two ways
  * to read: ce_pgn_read takes a whole text and gives all its games or, on
  * malformed input, none and the line, column and message of the first
  * error; a CePgnReader takes a stream in pieces and gives its games one by
@@ -24,6 +27,11 @@
 #include <stdint.h>
 #include "notation.h"
 #include "san.h"
+#include "tree.h"
+
+/* How deep variations may nest: deeper is an error, so that no input makes
+ * the reader or the writer go deeper than this. */
+#define CE_PGN_MAX_DEPTH 64
 
 typedef struct
 {
@@ -41,6 +49,18 @@ typedef struct
    * without the braces (several comments joined by a space). */
   char **comments;
   CeResult result; /* the game's termination marker */
+  /* The whole record as a tree (tree.h), NULL when there is none (a record
+   * made with ce_pgn_game_init, or read with CE_PGN_READ_HEADERS).  Read
+   * records have one: its main line is game's moves, its nodes carry the
+   * comments (without the [%...] commands taken into their fields), NAGs,
+   * evaluations, clocks, arrows and circles, and the variations.
+   * `comments` keeps the main line's comments as text for the callers that
+   * know only the main line: as the nodes write them (ce_pgn_node_comment:
+   * the commands first, normalised, then the text), so that a record read
+   * from its own text has the same comments.  Owned: freed by
+   * ce_pgn_game_free; set it to a tree of your own (whose root position is
+   * game's start) to have it written. */
+  CeTree *tree;
 } CePgnGame;
 
 typedef struct
@@ -63,8 +83,20 @@ void ce_pgn_set_tag (CePgnGame *pg, const char *name, const char *value);
 
 /* Sets (NULL or "" clears) the comment after move `ply` (0: before the
  * first), 0 <= ply <= game.nmoves; play the moves first: the array is sized
- * for the moves there are. */
+ * for the moves there are.  With a tree whose main line is the game's, its
+ * node at that ply gets the comment too (as ce_pgn_node_set_comment). */
 void ce_pgn_set_comment (CePgnGame *pg, int ply, const char *text);
+
+/* A tree node's comment as PGN text (without braces): its [%eval], [%clk],
+ * [%csl] and [%cal] commands, then its text; NULL if it has none of them.
+ * Malloc'd. */
+char *ce_pgn_node_comment (const CeTree *t, CeNodeId id);
+/* Sets a node's comment from such text, replacing its text, evaluation,
+ * clock and marks: the commands that read go into the fields (one of each
+ * kind; arrows and circles on the board), the rest stays text. */
+void ce_pgn_node_set_comment (CeTree *t, CeNodeId id, const char *text);
+/* The suffix of NAGs 1-6 ("!", "?", "!!", "??", "!?", "?!"), else NULL. */
+const char *ce_pgn_nag_suffix (int nag);
 /* Writes "[%eval 0.35]" (or "[%eval #3]", "[%eval #-2]" for mates, from
  * White's point of view) for a search score from the side to move's point of
  * view, into buf (32 bytes); returns buf. */
@@ -76,7 +108,10 @@ char *ce_pgn_format_eval (int score, int side_to_move, char *buf);
  * so that other programs read it), SetUp and FEN when the start position is
  * not the variant's own, then the other tags in the order set; Result,
  * Variant, SetUp and FEN come from the record, whatever pg->tags says.
- * Movetext lines stay within 80 columns (a longer word stands alone). */
+ * Movetext lines stay within 80 columns (a longer word stands alone).
+ * When pg->tree is set and its main line is game's moves, the movetext is
+ * the tree's (variations, comments, NAGs, commands; pg->comments is not
+ * used); otherwise game's moves with pg->comments. */
 char *ce_pgn_write (const CePgnGame *pg);
 
 /* How ce_pgn_write_as writes moves: short algebraic (ce_pgn_write's), the

@@ -142,6 +142,20 @@ ok $([ "$rc" = 0 ] && printf '%s' "$out" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>
   && printf '%s\n' "$out" | grep -qx "{$fffd$fffd$fffd $fffd$fffd} 1. e4 {$fffd} \*"; echo $?) \
   "invalid UTF-8 in tags and comments is written back as U+FFFD"
 
+# --write keeps the whole tree: variations, comments, NAGs and suffixes,
+# [%eval], [%clk], [%cal] and [%csl] (docs/pgn.md, The tree).
+printf '%s\n' '[Event "tree"]' '{start} 1. e4 !  $14 {good [%eval 0.3] [%clk 0:05:00.5]' \
+  '[%cal Ge2e4] [%csl Rd4]} (1. d4?! ({why} 1. c4 $1) 1... d5 ; semi' ') 1... e5 *' >"$tmp/tree.pgn"
+run pgn --write "$tmp/tree.pgn"
+want='{start} 1. e4! $14 {[%eval 0.30] [%clk 0:05:00.5] [%csl Rd4] [%cal Ge2e4] good}
+(1. d4?! d5 {semi}) ({why} 1. c4!) 1... e5 *'
+ok $([ "$rc" = 0 ] && [ "$(printf '%s\n' "$out" | sed -n '9,$p')" = "$want" ]; echo $?) \
+  "--write keeps variations, comments, NAGs and the [%...] commands"
+printf '%s\n' "$out" >"$tmp/tree-once.pgn"
+run pgn --write "$tmp/tree-once.pgn"
+ok $([ "$rc" = 0 ] && [ "$out" = "$(cat "$tmp/tree-once.pgn")" ]; echo $?) \
+  "--write of a tree is a fixed point"
+
 # Not one FILE.
 run pgn
 ok $([ "$rc" = 2 ] && [ "$err" = "chimera-cli: pgn needs one FILE (see --help)" ]; echo $?) "pgn without FILE: exit 2"

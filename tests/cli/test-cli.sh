@@ -141,7 +141,7 @@ cat >"$tmp/games.pgn" <<'PGN'
 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 {the usual} 4. Qxf7# 1-0
 
 [Variant "ZigZag Madness"]
-1. e5 e6 2. J@e4 J@e7 3. d2-d5 (3. O-O/1) *
+1. e5 e6 2. J@e4 J@e7 3. d2-d5 (3. Wc3 {a variation: its moves are checked too}) *
 
 [Variant "zonex"]
 [SetUp "1"]

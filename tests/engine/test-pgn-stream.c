@@ -214,7 +214,7 @@ test_every_cut (void)
   g_assert_nonnull (strstr (whole, "bad 13:13: illegal move \"Ke3\": no king can reach e3\n"));
   g_assert_nonnull (strstr (whole, "[Event \"one\"]"));
   g_assert_nonnull (strstr (whole, "[Termination \"normal\"]"));
-  g_assert_nonnull (strstr (whole, "{before two} 1. d4 {to the end} 1... d5 1/2-1/2"));
+  g_assert_nonnull (strstr (whole, "{before two} 1. d4 {to the end} 1... d5 (1... Nf6!) 1/2-1/2"));
   g_assert_nonnull (strstr (whole, "\n1. c4 *\n"));
   g_assert_nonnull (strstr (whole, "\n1. Nf3 *\n"));
   g_assert_nonnull (strstr (whole, "[Event \"caf\xc3\xa9 \xef\xbf\xbd\"]"));
