@@ -56,7 +56,7 @@ static const char usage[]
     "                                    review every game of FILE (docs/review.md)\n"
     "                                    and write it annotated as PGN: NAGs, [%eval]\n"
     "                                    comments, the better line as a variation,\n"
-    "                                    a summary per side; default --depth 10\n"
+    "                                    a summary per side; default --depth 8\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DEFAULT_DEPTH 10
+#define DEFAULT_DEPTH 8
 
 /* What the search says about one position, from its side to move's view. */
 typedef struct

@@ -44,8 +44,8 @@ typedef struct
   int line_max;     /* plies of each better line kept, 1..CE_REVIEW_LINE_MAX */
 } CeReviewOptions;
 
-/* The defaults: depth 10, no movetime, one thread, 64 MiB, 8-ply lines.
- * With neither depth nor movetime set, ce_review_game uses depth 10. */
+/* The defaults: depth 8, no movetime, one thread, 64 MiB, 8-ply lines.
+ * With neither depth nor movetime set, ce_review_game uses depth 8. */
 void ce_review_options_init (CeReviewOptions *o);
 
 /* One move of the main line (ply i: the move played in the position
