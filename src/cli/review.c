@@ -191,7 +191,6 @@ write_variation (Text *t, const CeGame *g, int ply, const CeReviewPly *p)
 }
 
 static const char *const class_text[] = { NULL, NULL, "Inaccuracy.", "Mistake.", "Blunder." };
-static const char *const class_nag[] = { NULL, NULL, "$6", "$2", "$4" };
 
 /* The whole annotated game; malloc'd. */
 static char *
@@ -235,10 +234,8 @@ annotate (CePgnGame *pg, const CeReview *r, const ReviewArgs *a)
         = snprintf (word, sizeof word, "%d%s %s", pos.fullmove, pos.side == CE_WHITE ? "." : "...",
                     ce_move_to_san (&pos, p->played, san));
       text_word (&t, word, (size_t) len);
-      if (class_nag[p->cls])
-        text_words (&t, "%s", class_nag[p->cls]);
-      else if (p->only_move)
-        text_words (&t, "$7");
+      if (ce_review_nag (p))
+        text_words (&t, "$%d", ce_review_nag (p));
       ce_pgn_format_eval (p->eval_after, CE_WHITE, eval);
       char *own = strip_eval (pg->comments ? pg->comments[i + 1] : NULL);
       if (class_text[p->cls])

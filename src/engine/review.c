@@ -68,6 +68,18 @@ ce_review_class_name (CeReviewClass c)
   return (unsigned) c < sizeof names / sizeof names[0] ? names[c] : "?";
 }
 
+int
+ce_review_nag (const CeReviewPly *p)
+{
+  switch (p->cls)
+    {
+      case CE_REVIEW_INACCURACY: return 6;
+      case CE_REVIEW_MISTAKE: return 2;
+      case CE_REVIEW_BLUNDER: return 4;
+      default: return p->only_move ? 7 : 0;
+    }
+}
+
 /* The deepest completed iteration's lines replace the earlier ones. */
 static void
 collect_line (const CeSearchInfo *info, void *user_data)

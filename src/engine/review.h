@@ -119,5 +119,10 @@ double ce_review_expected_score (int score);
  * 100 * exp(-5 * drop). */
 double ce_review_accuracy (double drop);
 
+/* The PGN NAG that marks a reviewed move: 6 (?!) for an inaccuracy, 2 (?)
+ * for a mistake, 4 (??) for a blunder, 7 (only move) for an only move, 0
+ * for none (best and good moves). */
+int ce_review_nag (const CeReviewPly *p);
+
 /* "best", "good", "inaccuracy", "mistake", "blunder". */
 const char *ce_review_class_name (CeReviewClass c);

@@ -110,12 +110,14 @@ test_hung_queen (void)
       g_assert_cmpint (p->eval_after, <, -500);
       g_assert_cmpfloat (p->drop, >=, CE_REVIEW_BLUNDER_DROP);
       g_assert_false (p->only_move);
+      g_assert_cmpint (ce_review_nag (p), ==, 4);
       g_assert_cmpfloat (p->accuracy, <, 30);
 
       /* Black's capture: the only move that keeps the queen won. */
       p = &r.plies[1];
       g_assert_cmpint (p->cls, ==, CE_REVIEW_BEST);
       g_assert_true (p->only_move);
+      g_assert_cmpint (ce_review_nag (p), ==, 7);
       g_assert_cmpint (p->eval_before, ==, r.plies[0].eval_after);
       g_assert_cmpint (p->eval_after, <, -500);
 
