@@ -102,7 +102,10 @@ typedef void (*CeReviewProgress) (const CeReview *r, int done, int total, void *
  * with ce_review_free).  Blocks; the searches use o->threads threads.
  * `stop` (may be NULL) is read during every search: once it is true, the
  * review returns soon with the plies done so far and false.  True when
- * every ply was reviewed.  `o` NULL: the defaults. */
+ * every ply was reviewed.  `o` NULL: the defaults.  `g` is only read, and
+ * must not change during the call (the app reviews its own copy on the
+ * worker thread).  Each call makes its own search and table, so reviews in
+ * different threads are independent. */
 bool ce_review_game (const CeGame *g,
                      const CeReviewOptions *o,
                      atomic_bool *stop,
