@@ -68,6 +68,15 @@ ce_review_class_name (CeReviewClass c)
   return (unsigned) c < sizeof names / sizeof names[0] ? names[c] : "?";
 }
 
+CeReviewClass
+ce_review_class_of_drop (double drop)
+{
+  return drop >= CE_REVIEW_BLUNDER_DROP      ? CE_REVIEW_BLUNDER
+         : drop >= CE_REVIEW_MISTAKE_DROP    ? CE_REVIEW_MISTAKE
+         : drop >= CE_REVIEW_INACCURACY_DROP ? CE_REVIEW_INACCURACY
+                                             : CE_REVIEW_GOOD;
+}
+
 int
 ce_review_nag (const CeReviewPly *p)
 {
@@ -188,11 +197,7 @@ classify (
   if (p->drop < 0 || is_best)
     p->drop = 0;
   p->accuracy = ce_review_accuracy (p->drop);
-  p->cls = is_best                                ? CE_REVIEW_BEST
-           : p->drop >= CE_REVIEW_BLUNDER_DROP    ? CE_REVIEW_BLUNDER
-           : p->drop >= CE_REVIEW_MISTAKE_DROP    ? CE_REVIEW_MISTAKE
-           : p->drop >= CE_REVIEW_INACCURACY_DROP ? CE_REVIEW_INACCURACY
-                                                  : CE_REVIEW_GOOD;
+  p->cls = is_best ? CE_REVIEW_BEST : ce_review_class_of_drop (p->drop);
   p->only_move
     = p->played == p->best && before->has_second && before->nlegal > 1
       && p->win_best - ce_review_expected_score (before->second_score) >= CE_REVIEW_ONLY_MOVE_GAP;

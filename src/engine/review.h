@@ -122,6 +122,10 @@ double ce_review_expected_score (int score);
  * 100 * exp(-5 * drop). */
 double ce_review_accuracy (double drop);
 
+/* The class of a move that is not the engine's choice, from its drop:
+ * good, inaccuracy, mistake or blunder by the thresholds above. */
+CeReviewClass ce_review_class_of_drop (double drop);
+
 /* The PGN NAG that marks a reviewed move: 6 (?!) for an inaccuracy, 2 (?)
  * for a mistake, 4 (??) for a blunder, 7 (only move) for an only move, 0
  * for none (best and good moves). */

@@ -192,6 +192,28 @@ test_curve (void)
   g_assert_cmpfloat (ce_review_accuracy (0), ==, 100.0);
   g_assert_cmpfloat_with_epsilon (ce_review_accuracy (0.2), 100.0 * exp (-1.0), 1e-9);
   g_assert_cmpstr (ce_review_class_name (CE_REVIEW_BLUNDER), ==, "blunder");
+
+  /* The thresholds, and what they mean from a level position: about 70,
+   * 150 and 240 centipawns (docs/review.md). */
+  g_assert_cmpint (ce_review_class_of_drop (0.0), ==, CE_REVIEW_GOOD);
+  g_assert_cmpint (ce_review_class_of_drop (0.099), ==, CE_REVIEW_GOOD);
+  g_assert_cmpint (ce_review_class_of_drop (0.10), ==, CE_REVIEW_INACCURACY);
+  g_assert_cmpint (ce_review_class_of_drop (0.20), ==, CE_REVIEW_MISTAKE);
+  g_assert_cmpint (ce_review_class_of_drop (0.30), ==, CE_REVIEW_BLUNDER);
+  g_assert_cmpint (ce_review_class_of_drop (1.0), ==, CE_REVIEW_BLUNDER);
+  double level = ce_review_expected_score (0);
+  g_assert_cmpint (ce_review_class_of_drop (level - ce_review_expected_score (-60)), ==,
+                   CE_REVIEW_GOOD);
+  g_assert_cmpint (ce_review_class_of_drop (level - ce_review_expected_score (-75)), ==,
+                   CE_REVIEW_INACCURACY);
+  g_assert_cmpint (ce_review_class_of_drop (level - ce_review_expected_score (-150)), ==,
+                   CE_REVIEW_MISTAKE);
+  g_assert_cmpint (ce_review_class_of_drop (level - ce_review_expected_score (-245)), ==,
+                   CE_REVIEW_BLUNDER);
+  /* Three pawns down, nothing is left to blunder. */
+  g_assert_cmpint (ce_review_class_of_drop (ce_review_expected_score (-300)
+                                            - ce_review_expected_score (-CE_EVAL_MATE)),
+                   ==, CE_REVIEW_INACCURACY);
 }
 
 typedef struct
