@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Game review: a hand-made game with a hung queen in every variant (the
  * blunder found with the right better move, the punishing capture an only
- * move), a mate in one allowed, a flag win scored as a mate, the curve and
+ * move), a mate in one allowed in chess and in Zone X, a flag win scored as a mate, the curve and
  * thresholds, progress reports and stopping midway.
  */
 #include "eval.h"
@@ -317,12 +317,35 @@ test_stop_midsearch (void)
   ce_game_free (&g);
 }
 
+/* The same in Zone X, where the Generals and entry moves change every
+ * defence: 3...Nf6?? is still a blunder, and the better move keeps Black in
+ * the game. */
+static void
+test_mate_in_one_zonex (void)
+{
+  const char *moves[] = { "e4", "e5", "Qh5", "Nc6", "Gfc4", "Nf6", "Qxf7#", NULL };
+  CeGame g;
+  CeReview r;
+  game_from (&g, "zonex", NULL, moves);
+  review (&g, &r);
+  const CeReviewPly *p = &r.plies[5];
+  g_assert_cmpint (p->cls, ==, CE_REVIEW_BLUNDER);
+  g_assert_cmpint (ce_review_nag (p), ==, 4);
+  g_assert_cmpuint (p->best, !=, p->played);
+  g_assert_cmpfloat (p->win_best, >, 0.2);
+  g_assert_cmpint (p->eval_after, >=, CE_EVAL_MATE_BOUND);
+  g_assert_cmpint (r.final_eval, ==, CE_EVAL_MATE);
+  ce_review_free (&r);
+  ce_game_free (&g);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/review/hung-queen", test_hung_queen);
   g_test_add_func ("/review/mate-in-one", test_mate_in_one);
+  g_test_add_func ("/review/mate-in-one-zonex", test_mate_in_one_zonex);
   g_test_add_func ("/review/flag-win", test_flag_win);
   g_test_add_func ("/review/curve", test_curve);
   g_test_add_func ("/review/progress", test_progress);
