@@ -98,7 +98,6 @@ text_words (Text *t, const char *fmt, ...)
 static void
 text_comment (Text *t, const char *body)
 {
-  char word[1024];
   const char *p = body;
   bool first = true;
   while (*p == ' ')
@@ -118,11 +117,12 @@ text_comment (Text *t, const char *body)
       const char *next = p + n;
       while (*next == ' ')
         next++;
-      if (n > sizeof word - 8)
-        n = sizeof word - 8;
-      int len = snprintf (word, sizeof word, "%s%.*s%s", first ? "{ " : "", (int) n, p,
-                          *next ? "" : " }");
+      char *word = malloc (n + 5);
+      if (!word)
+        abort ();
+      int len = sprintf (word, "%s%.*s%s", first ? "{ " : "", (int) n, p, *next ? "" : " }");
       text_word (t, word, (size_t) len);
+      free (word);
       first = false;
       p = next;
     }
@@ -228,7 +228,7 @@ annotate (CePgnGame *pg, const CeReview *r, const ReviewArgs *a)
     {
       const CeReviewPly *p = &r->plies[i];
       CePosition pos = *ce_game_position_at (g, i);
-      char san[CE_SAN_SIZE], eval[32], body[1024];
+      char san[CE_SAN_SIZE], eval[32], head[128];
       char word[64];
       int len
         = snprintf (word, sizeof word, "%d%s %s", pos.fullmove, pos.side == CE_WHITE ? "." : "...",
@@ -239,12 +239,18 @@ annotate (CePgnGame *pg, const CeReview *r, const ReviewArgs *a)
       ce_pgn_format_eval (p->eval_after, CE_WHITE, eval);
       char *own = strip_eval (pg->comments ? pg->comments[i + 1] : NULL);
       if (class_text[p->cls])
-        snprintf (body, sizeof body, "%s %s %s was best. %s", eval, class_text[p->cls],
-                  ce_move_to_san (&pos, p->best, san), own);
+        snprintf (head, sizeof head, "%s %s %s was best.", eval, class_text[p->cls],
+                  ce_move_to_san (&pos, p->best, san));
       else
-        snprintf (body, sizeof body, "%s %s%s", eval, p->only_move ? "Only move. " : "", own);
+        snprintf (head, sizeof head, "%s%s", eval, p->only_move ? " Only move." : "");
+      /* The file's own comment, however long, after ours. */
+      char *body = malloc (strlen (head) + strlen (own) + 2);
+      if (!body)
+        abort ();
+      sprintf (body, "%s %s", head, own);
       free (own);
       text_comment (&t, body);
+      free (body);
       if (class_text[p->cls] && p->best_line_len > 0)
         write_variation (&t, g, i, p);
     }

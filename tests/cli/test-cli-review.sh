@@ -83,6 +83,14 @@ ok $([ "$rc" = 0 ] && [ "$out" = "$(cat "$tmp/orig.txt")" ]; echo $?) "the outpu
 "$cli" pgn --write "$tmp/out.pgn" >"$tmp/written.pgn"
 ok $([ "$(grep -o '\[%eval [^]]*\]' "$tmp/written.pgn" | wc -l)" = 9 ]; echo $?) "the [%eval] comments survive the engine's reader and writer"
 
+# A file's long comments kept whole, other commands ([%clk]) kept.
+long=$(printf 'w%d ' $(seq 1 400))
+printf '[Event "long"]\n\n{%s} 1. e4 {[%%clk 0:05:00] %s [%%eval 1.00] end} *\n' "$long" "$(printf 'x%.0s' $(seq 1 1500))" >"$tmp/long.pgn"
+run review --depth 2 "$tmp/long.pgn"
+flat=$(printf '%s\n' "$out" | tr '\n' ' ')
+ok $([ "$rc" = 0 ] && printf '%s' "$flat" | grep -q '{ w1 w2 .* w399 w400 } 1\. e4 { \[%eval [-0-9.]*\] \[%clk 0:05:00\] x\{1500\} end } \*'; echo $?) \
+  "long comments kept whole, [%clk] kept, the old [%eval] replaced"
+
 # Standard input, --movetime, --threads.
 sed -n '13,18p' "$tmp/games.pgn" >"$tmp/zigzag.pgn"
 out=$(timeout 120 "$cli" review --movetime 50 --threads 2 - <"$tmp/zigzag.pgn" 2>"$tmp/err")
