@@ -9,6 +9,7 @@
 #include "rules.h"
 #include "match.h"
 #include "numbers.h"
+#include "review-cli.h"
 #include "uci.h"
 
 #include <errno.h>
@@ -52,6 +53,11 @@ static const char usage[]
     "  pgn --write FILE                  write every game of FILE to stdout as the\n"
     "                                    engine's writer does: tags, variations,\n"
     "                                    comments, NAGs, [%eval] [%clk] [%cal] [%csl]\n"
+    "  review [--movetime MS | --depth N] [--threads N] FILE\n"
+    "                                    review every game of FILE (docs/review.md)\n"
+    "                                    and write it annotated as PGN: NAGs, [%eval]\n"
+    "                                    comments, the better line as a variation,\n"
+    "                                    a summary per side; default --depth 8\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -448,6 +454,8 @@ main (int argc, char **argv)
         fputs (usage, stdout);
         return 0;
       }
+  if (strcmp (argv[1], "review") == 0)
+    return chimera_review_command (argc - 2, argv + 2);
   int rc = parse_options (argc - 1, argv + 1, &o);
   if (rc)
     {
