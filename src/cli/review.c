@@ -5,9 +5,9 @@
  * [%eval] comments, the better line as a variation after each inaccuracy,
  * mistake and blunder, and a summary comment per side (docs/review.md).
  *
- * The movetext writer here is a small one of its own: the engine's writer
- * does not write variations yet.  What it writes, the engine's reader reads
- * (variations are skipped by it; comments and NAGs are read).
+ * The review goes into the record's move tree (engine tree.h) and the
+ * engine's PGN writer writes it, so the output is what `chimera-cli pgn
+ * --write` would write of the annotated game and reads back the same.
  */
 #include "review-cli.h"
 
@@ -16,14 +16,12 @@
 #include "review.h"
 #include "rules.h"
 #include "san.h"
+#include "tree.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define LINE_WIDTH 80
 
 typedef struct
 {
@@ -32,101 +30,6 @@ typedef struct
   int threads;
   const char *path;
 } ReviewArgs;
-
-/* Movetext being written: words joined by spaces, lines kept within
- * LINE_WIDTH (a longer word stands alone; a comment may span lines). */
-typedef struct
-{
-  char *buf;
-  size_t len, cap;
-  size_t line_start;
-} Text;
-
-static void
-text_raw (Text *t, const char *s, size_t n)
-{
-  if (t->len + n + 1 > t->cap)
-    {
-      t->cap = (t->len + n + 1) * 2;
-      t->buf = realloc (t->buf, t->cap);
-      if (!t->buf)
-        abort ();
-    }
-  memcpy (t->buf + t->len, s, n);
-  t->len += n;
-  t->buf[t->len] = 0;
-}
-
-static void
-text_word (Text *t, const char *w, size_t n)
-{
-  if (t->len > t->line_start)
-    {
-      if (t->len - t->line_start + 1 + n > LINE_WIDTH)
-        {
-          text_raw (t, "\n", 1);
-          t->line_start = t->len;
-        }
-      else
-        text_raw (t, " ", 1);
-    }
-  text_raw (t, w, n);
-}
-
-/* Every space-separated word of a formatted string. */
-static void
-text_words (Text *t, const char *fmt, ...)
-{
-  char line[1024];
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (line, sizeof line, fmt, ap);
-  va_end (ap);
-  for (const char *p = line; *p;)
-    {
-      while (*p == ' ')
-        p++;
-      size_t n = strcspn (p, " ");
-      if (n)
-        text_word (t, p, n);
-      p += n;
-    }
-}
-
-/* A comment of any length, words kept whole, the braces kept on the lines
- * of its first and last words. */
-static void
-text_comment (Text *t, const char *body)
-{
-  const char *p = body;
-  bool first = true;
-  while (*p == ' ')
-    p++;
-  if (!*p)
-    {
-      text_word (t, "{ }", 3);
-      return;
-    }
-  while (*p)
-    {
-      size_t n = strcspn (p, " ");
-      /* A command such as [%eval 0.35] stays on one line. */
-      const char *close = *p == '[' ? strchr (p, ']') : NULL;
-      if (close)
-        n = (size_t) (close + 1 - p);
-      const char *next = p + n;
-      while (*next == ' ')
-        next++;
-      char *word = malloc (n + 5);
-      if (!word)
-        abort ();
-      int len = sprintf (word, "%s%.*s%s", first ? "{ " : "", (int) n, p, *next ? "" : " }");
-      text_word (t, word, (size_t) len);
-      free (word);
-      first = false;
-      p = next;
-    }
-}
 
 /* The file's own comment without any [%eval ...] in it (ours replaces it);
  * malloc'd, "" if nothing is left. */
@@ -152,47 +55,63 @@ plural (int n, const char *one, const char *many)
   return n == 1 ? one : many;
 }
 
+/* "White: accuracy 92.1%, ..." into buf (256 bytes). */
 static void
-write_summary (Text *t, const char *name, const CeReviewSide *s)
+format_summary (char *buf, const char *name, const CeReviewSide *s)
 {
-  char body[512];
   int inacc = s->count[CE_REVIEW_INACCURACY], mist = s->count[CE_REVIEW_MISTAKE],
       blun = s->count[CE_REVIEW_BLUNDER];
-  snprintf (body, sizeof body, "%s: accuracy %.1f%%, %d %s, %d %s, %d %s, %d %s", name, s->accuracy,
-            inacc, plural (inacc, "inaccuracy", "inaccuracies"), mist,
+  snprintf (buf, 256, "%s: accuracy %.1f%%, %d %s, %d %s, %d %s, %d %s.", name, s->accuracy, inacc,
+            plural (inacc, "inaccuracy", "inaccuracies"), mist,
             plural (mist, "mistake", "mistakes"), blun, plural (blun, "blunder", "blunders"),
             s->only_moves, plural (s->only_moves, "only move", "only moves"));
-  text_comment (t, body);
 }
 
-/* The better line as a variation replacing move `ply`. */
+/* Replaces a node's comment by `head` and its old comment (commands such as
+ * [%clk] and marks kept, any [%eval] dropped: `head` brings the new one). */
 static void
-write_variation (Text *t, const CeGame *g, int ply, const CeReviewPly *p)
+prepend_comment (CeTree *t, CeNodeId id, const char *head)
 {
-  CePosition pos = *ce_game_position_at (g, ply);
-  char san[CE_SAN_SIZE];
-  for (int k = 0; k < p->best_line_len; k++)
+  char *old = ce_pgn_node_comment (t, id);
+  char *own = strip_eval (old);
+  free (old);
+  size_t n = strlen (head) + strlen (own) + 2;
+  char *body = malloc (n);
+  if (!body)
+    abort ();
+  snprintf (body, n, "%s%s%s", head, *own ? " " : "", own);
+  ce_pgn_node_set_comment (t, id, body);
+  free (body);
+  free (own);
+}
+
+/* The record's tree: the one read with it, or one made from its main line
+ * (a record made in code has none). */
+static CeTree *
+record_tree (CePgnGame *pg)
+{
+  if (!pg->tree)
     {
-      char word[64];
-      CeUndo u;
-      ce_move_to_san (&pos, p->best_line[k], san);
-      int len = 0;
-      if (k == 0)
-        len += snprintf (word + len, sizeof word - (size_t) len, "( ");
-      if (pos.side == CE_WHITE)
-        len += snprintf (word + len, sizeof word - (size_t) len, "%d. ", pos.fullmove);
-      else if (k == 0)
-        len += snprintf (word + len, sizeof word - (size_t) len, "%d... ", pos.fullmove);
-      len += snprintf (word + len, sizeof word - (size_t) len, "%s%s", san,
-                       k + 1 == p->best_line_len ? " )" : "");
-      text_word (t, word, (size_t) len);
-      ce_make (&pos, p->best_line[k], &u);
+      const CeGame *g = &pg->game;
+      pg->tree = ce_tree_new (ce_game_position_at (g, 0));
+      CeNodeId at = ce_tree_root (pg->tree);
+      for (int i = 0; i < g->nmoves && at != CE_NODE_NONE; i++)
+        at = ce_tree_add_move (pg->tree, at, g->moves[i]);
+      if (pg->comments)
+        for (int i = 0; i <= g->nmoves; i++)
+          if (pg->comments[i])
+            ce_pgn_node_set_comment (pg->tree, ce_tree_mainline_node (pg->tree, i),
+                                     pg->comments[i]);
     }
+  return pg->tree;
 }
 
 static const char *const class_text[] = { NULL, NULL, "Inaccuracy.", "Mistake.", "Blunder." };
 
-/* The whole annotated game; malloc'd. */
+/* The review put into the record's tree (NAGs, evaluations and words in
+ * the comments, the better lines as variations, the summaries before the
+ * first move), then the whole game as the engine's writer writes it;
+ * malloc'd. */
 static char *
 annotate (CePgnGame *pg, const CeReview *r, const ReviewArgs *a)
 {
@@ -206,57 +125,41 @@ annotate (CePgnGame *pg, const CeReview *r, const ReviewArgs *a)
         snprintf (who, sizeof who, "Chimera review, depth %d", a->depth);
       ce_pgn_set_tag (pg, "Annotator", who);
     }
-  /* The tags exactly as the engine's writer writes them: its text up to
-   * the blank line before the movetext. */
-  char *whole = ce_pgn_write (pg);
-  char *cut = strstr (whole, "\n\n");
-  Text t = { 0 };
-  text_raw (&t, whole, cut ? (size_t) (cut - whole) + 2 : strlen (whole));
-  free (whole);
-  t.line_start = t.len;
+  CeTree *t = record_tree (pg);
 
-  write_summary (&t, "White", &r->side[CE_WHITE]);
-  write_summary (&t, "Black", &r->side[CE_BLACK]);
-  if (pg->comments && pg->comments[0])
-    {
-      char *own = strip_eval (pg->comments[0]);
-      if (*own)
-        text_comment (&t, own);
-      free (own);
-    }
+  char white[256], black[256], both[520];
+  format_summary (white, "White", &r->side[CE_WHITE]);
+  format_summary (black, "Black", &r->side[CE_BLACK]);
+  snprintf (both, sizeof both, "%s %s", white, black);
+  prepend_comment (t, ce_tree_root (t), both);
+
   for (int i = 0; i < g->nmoves; i++)
     {
       const CeReviewPly *p = &r->plies[i];
+      CeNodeId node = ce_tree_mainline_node (t, i + 1);
+      if (node == CE_NODE_NONE)
+        break;
       CePosition pos = *ce_game_position_at (g, i);
-      char san[CE_SAN_SIZE], eval[32], head[128];
-      char word[64];
-      int len
-        = snprintf (word, sizeof word, "%d%s %s", pos.fullmove, pos.side == CE_WHITE ? "." : "...",
-                    ce_move_to_san (&pos, p->played, san));
-      text_word (&t, word, (size_t) len);
+      char san[CE_SAN_SIZE], eval[32], head[160];
+      ce_tree_clear_nags (t, node);
       if (ce_review_nag (p))
-        text_words (&t, "$%d", ce_review_nag (p));
+        ce_tree_add_nag (t, node, ce_review_nag (p));
       ce_pgn_format_eval (p->eval_after, CE_WHITE, eval);
-      char *own = strip_eval (pg->comments ? pg->comments[i + 1] : NULL);
       if (class_text[p->cls])
         snprintf (head, sizeof head, "%s %s %s was best.", eval, class_text[p->cls],
                   ce_move_to_san (&pos, p->best, san));
       else
         snprintf (head, sizeof head, "%s%s", eval, p->only_move ? " Only move." : "");
-      /* The file's own comment, however long, after ours. */
-      char *body = malloc (strlen (head) + strlen (own) + 2);
-      if (!body)
-        abort ();
-      sprintf (body, "%s %s", head, own);
-      free (own);
-      text_comment (&t, body);
-      free (body);
+      prepend_comment (t, node, head);
       if (class_text[p->cls] && p->best_line_len > 0)
-        write_variation (&t, g, i, p);
+        {
+          /* The better line as a variation beside the move played. */
+          CeNodeId at = ce_tree_parent (t, node);
+          for (int k = 0; k < p->best_line_len && at != CE_NODE_NONE; k++)
+            at = ce_tree_add_move (t, at, p->best_line[k]);
+        }
     }
-  text_words (&t, "%s", ce_result_string (pg->result));
-  text_raw (&t, "\n", 1);
-  return t.buf;
+  return ce_pgn_write (pg);
 }
 
 static int

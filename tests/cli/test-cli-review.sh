@@ -51,27 +51,26 @@ printf '%s\n' "$out" >"$tmp/out.pgn"
 ok $([ "$rc" = 2 ] && [ "$err" = "$tmp/games.pgn:10:13: illegal move \"Nf6\": no knight can reach f6" ]; echo $?) \
   "a bad game: FILE:LINE:COLUMN: message on stderr, exit 2, the others reviewed"
 flat=$(printf '%s\n' "$out" | tr '\n' ' ')
-ok $(printf '%s' "$flat" | grep -q '3\.\.\. Nf6 \$4 { \[%eval #1\] Blunder\. [A-Za-z0-9+]* was best\. }'; echo $?) \
-  "the blunder 3...Nf6 has \$4 (??) and its comment"
-ok $(printf '%s' "$flat" | grep -Eq '\( 3\.\.\. (g6|Qe7|Qf6|Nh6) [^)]*\)'; echo $?) \
+ok $(printf '%s' "$flat" | grep -q '3\.\.\. Nf6?? {\[%eval #1\] Blunder\. [A-Za-z0-9+]* was best\.}'; echo $?) \
+  "the blunder 3...Nf6 has ?? (\$4) and its comment"
+ok $(printf '%s' "$flat" | grep -Eq '\(3\.\.\. (g6|Qe7|Qf6|Nh6) [^)]*\)'; echo $?) \
   "the better move and its line as a variation"
-ok $(printf '%s' "$flat" | grep -q '1\. Ka2 \$4 { \[%eval -[0-9.]*\] Blunder\. Qxe10+ was best\. } ( 1\. Qxe10+ '; echo $?) \
+ok $(printf '%s' "$flat" | grep -q '1\. Ka2?? {\[%eval -[0-9.]*\] Blunder\. Qxe10+ was best\.} (1\. Qxe10+ '; echo $?) \
   "ZigZag Madness: the hung queen is a blunder, Qxe10+ the better move"
-ok $(printf '%s' "$flat" | grep -q '1\.\.\. Qxe1 \$7 { \[%eval -[0-9.]*\] Only move\. }'; echo $?) \
+ok $(printf '%s' "$flat" | grep -q '1\.\.\. Qxe1 \$7 {\[%eval -[0-9.]*\] Only move\.}'; echo $?) \
   "the capture that keeps the queen won is the only move (\$7)"
 moves=$("$cli" pgn --moves "$tmp/out.pgn" | cut -f 4 | wc -w)
 evals=$(printf '%s' "$out" | grep -o '\[%eval [^]]*\]' | wc -l)
 ok $([ "$moves" = 9 ] && [ "$evals" = 9 ]; echo $?) "an [%eval] after every move ($evals for $moves moves)"
-ok $(printf '%s\n' "$out" | grep -q '4\. Qxf7# \$7 { \[%eval #0\] Only move\. } 1-0$'; echo $?) \
+ok $(printf '%s' "$flat" | grep -q '4\. Qxf7# \$7 {\[%eval #0\] Only *move\.} 1-0 '; echo $?) \
   "the mate: evaluation #0, the result kept"
-ok $(printf '%s\n' "$out" | grep -qx '{ White: accuracy [0-9.]*%, 0 inaccuracies, 0 mistakes, 0 blunders, [0-9]* only moves\? }' \
-  && printf '%s\n' "$out" | grep -qx '{ Black: accuracy [0-9.]*%, 0 inaccuracies, 0 mistakes, 1 blunder, 0 only moves }'; echo $?) \
-  "a summary comment per side before the first move"
+ok $(printf '%s' "$flat" | grep -q '\] *{White: accuracy [0-9.]*%, 0 inaccuracies, 0 mistakes, 0 blunders, [0-9]* only moves\?\. Black: accuracy [0-9.]*%, 0 inaccuracies, 0 mistakes, 1 blunder, 0 only moves\.} 1\. e4'; echo $?) \
+  "a summary of each side before the first move"
 ok $(printf '%s\n' "$out" | grep -qx '\[White "A"\]' && printf '%s\n' "$out" | grep -qx '\[Event "Zigzag"\]' \
   && printf '%s\n' "$out" | grep -qx '\[Variant "ZigZag Madness"\]' \
   && printf '%s\n' "$out" | grep -qx '\[Annotator "Chimera review, depth 5"\]'; echo $?) \
   "tags kept, the Annotator added"
-ok $(printf '%s' "$flat" | grep -q '1\. e4 { \[%eval [-0-9.]*\] opening }' && ! printf '%s' "$out" | grep -q '0\.30'; echo $?) \
+ok $(printf '%s' "$flat" | grep -q '1\. e4 {\[%eval [-0-9.]*\] opening}' && ! printf '%s' "$out" | grep -q '0\.30'; echo $?) \
   "the file's comment kept, its old [%eval] replaced"
 awk 'length > 80 { bad = 1 } END { exit bad }' "$tmp/out.pgn"
 ok $? "no line over 80 columns"
@@ -88,14 +87,14 @@ long=$(printf 'w%d ' $(seq 1 400))
 printf '[Event "long"]\n\n{%s} 1. e4 {[%%clk 0:05:00] %s [%%eval 1.00] end} *\n' "$long" "$(printf 'x%.0s' $(seq 1 1500))" >"$tmp/long.pgn"
 run review --depth 2 "$tmp/long.pgn"
 flat=$(printf '%s\n' "$out" | tr '\n' ' ')
-ok $([ "$rc" = 0 ] && printf '%s' "$flat" | grep -q '{ w1 w2 .* w399 w400 } 1\. e4 { \[%eval [-0-9.]*\] \[%clk 0:05:00\] x\{1500\} end } \*'; echo $?) \
+ok $([ "$rc" = 0 ] && printf '%s' "$flat" | grep -q 'w1 w2 .* w399 w400} 1\. e4 {\[%eval [-0-9.]*\] \[%clk 0:05:00\] x\{1500\} end} \*'; echo $?) \
   "long comments kept whole, [%clk] kept, the old [%eval] replaced"
 
 # Standard input, --movetime, --threads.
 sed -n '13,18p' "$tmp/games.pgn" >"$tmp/zigzag.pgn"
 out=$(timeout 120 "$cli" review --movetime 50 --threads 2 - <"$tmp/zigzag.pgn" 2>"$tmp/err")
 rc=$?
-ok $([ "$rc" = 0 ] && printf '%s' "$out" | grep -q '1\. Ka2 \$4' \
+ok $([ "$rc" = 0 ] && printf '%s' "$out" | grep -q '1\. Ka2??' \
   && printf '%s\n' "$out" | grep -qx '\[Annotator "Chimera review, 50 ms a position"\]'; echo $?) \
   "FILE - reads standard input; --movetime and --threads"
 
