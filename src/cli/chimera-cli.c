@@ -9,6 +9,7 @@
 #include "rules.h"
 #include "match.h"
 #include "numbers.h"
+#include "pgn-each.h"
 #include "review-cli.h"
 #include "uci.h"
 
@@ -376,67 +377,19 @@ print_game (const Options *o, const CePgnGame *pg, bool first)
   putchar ('\n');
 }
 
-/* Reads FILE (- for standard input) a piece at a time through the engine's
- * streaming reader: memory stays bounded by the longest game, whatever the
- * file's size (or a size reported as 0, or no end at all). */
+static void
+print_each (CePgnGame *pg, bool first, void *data)
+{
+  print_game (data, pg, first);
+}
+
+/* Reads FILE (- for standard input) game by game in bounded memory. */
 static int
 cmd_pgn (const Options *o)
 {
   if (o->nrest != 2)
     return die ("%s", "pgn needs one FILE (see --help)");
-  const char *path = o->rest[1];
-  bool is_stdin = strcmp (path, "-") == 0;
-  FILE *f = is_stdin ? stdin : fopen (path, "rb");
-  if (!f)
-    {
-      fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", path, strerror (errno));
-      return 2;
-    }
-  CePgnReader *r = ce_pgn_reader_new (CE_PGN_READ_GAMES, 0);
-  static char piece[1 << 16];
-  int rc = 0, ngames = 0;
-  for (;;)
-    {
-      CePgnGame pg;
-      CePgnError err;
-      CePgnStatus st = ce_pgn_reader_next (r, &pg, &err, NULL);
-      if (st == CE_PGN_END)
-        break;
-      if (st == CE_PGN_GAME)
-        {
-          print_game (o, &pg, ngames++ == 0);
-          ce_pgn_game_free (&pg);
-          continue;
-        }
-      if (st == CE_PGN_BAD_GAME)
-        {
-          fflush (stdout);
-          fprintf (stderr, "%s:%d:%d: %s\n", path, err.line, err.column, err.message);
-          rc = 2;
-          continue;
-        }
-      size_t got = fread (piece, 1, sizeof piece, f);
-      if (got)
-        ce_pgn_reader_feed (r, piece, got);
-      else if (ferror (f))
-        {
-          fflush (stdout);
-          fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", path, strerror (errno));
-          rc = 2;
-          break;
-        }
-      else
-        ce_pgn_reader_finish (r);
-    }
-  ce_pgn_reader_free (r);
-  if (!is_stdin)
-    fclose (f);
-  if (fflush (stdout) != 0)
-    {
-      fprintf (stderr, "chimera-cli: cannot write the output: %s\n", strerror (errno));
-      return 2;
-    }
-  return rc;
+  return chimera_each_game (o->rest[1], print_each, (void *) o);
 }
 
 int

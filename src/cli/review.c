@@ -12,6 +12,7 @@
 #include "review-cli.h"
 
 #include "numbers.h"
+#include "pgn-each.h"
 #include "pgn.h"
 #include "review.h"
 #include "rules.h"
@@ -259,6 +260,12 @@ review_and_print (CePgnGame *pg, const ReviewArgs *a, bool first)
   ce_review_free (&r);
 }
 
+static void
+review_each (CePgnGame *pg, bool first, void *data)
+{
+  review_and_print (pg, data, first);
+}
+
 int
 chimera_review_command (int argc, char **argv)
 {
@@ -266,56 +273,5 @@ chimera_review_command (int argc, char **argv)
   int rc = parse_args (argc, argv, &a);
   if (rc)
     return rc;
-  bool is_stdin = strcmp (a.path, "-") == 0;
-  FILE *f = is_stdin ? stdin : fopen (a.path, "rb");
-  if (!f)
-    {
-      fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", a.path, strerror (errno));
-      return 2;
-    }
-  CePgnReader *reader = ce_pgn_reader_new (CE_PGN_READ_GAMES, 0);
-  static char piece[1 << 16];
-  int ngames = 0;
-  for (;;)
-    {
-      CePgnGame pg;
-      CePgnError err;
-      CePgnStatus st = ce_pgn_reader_next (reader, &pg, &err, NULL);
-      if (st == CE_PGN_END)
-        break;
-      if (st == CE_PGN_GAME)
-        {
-          review_and_print (&pg, &a, ngames++ == 0);
-          ce_pgn_game_free (&pg);
-          continue;
-        }
-      if (st == CE_PGN_BAD_GAME)
-        {
-          fflush (stdout);
-          fprintf (stderr, "%s:%d:%d: %s\n", a.path, err.line, err.column, err.message);
-          rc = 2;
-          continue;
-        }
-      size_t got = fread (piece, 1, sizeof piece, f);
-      if (got)
-        ce_pgn_reader_feed (reader, piece, got);
-      else if (ferror (f))
-        {
-          fflush (stdout);
-          fprintf (stderr, "chimera-cli: cannot read '%s': %s\n", a.path, strerror (errno));
-          rc = 2;
-          break;
-        }
-      else
-        ce_pgn_reader_finish (reader);
-    }
-  ce_pgn_reader_free (reader);
-  if (!is_stdin)
-    fclose (f);
-  if (fflush (stdout) != 0)
-    {
-      fprintf (stderr, "chimera-cli: cannot write the output: %s\n", strerror (errno));
-      return 2;
-    }
-  return rc;
+  return chimera_each_game (a.path, review_each, &a);
 }
