@@ -569,6 +569,21 @@ iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult 
         }
       if (stopped (w) || lines == 0)
         break;
+      /* A line searched with the better ones excluded can come back above
+       * them (search instability): report the lines best first, and let
+       * the first be the best move. */
+      for (int k = 1; k < lines; k++)
+        for (int j = k; j > 0 && w->lines[j].score > w->lines[j - 1].score; j--)
+          {
+            CeSearchInfo li = w->lines[j];
+            w->lines[j] = w->lines[j - 1];
+            w->lines[j - 1] = li;
+            int p = prev[j];
+            prev[j] = prev[j - 1];
+            prev[j - 1] = p;
+          }
+      for (int k = 0; k < lines; k++)
+        w->lines[k].multipv = k + 1;
       w->completed_depth = depth;
       if (!res)
         continue;
