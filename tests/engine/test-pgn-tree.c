@@ -281,8 +281,8 @@ static const char *const words[] = {
   "[%eval x]",
   "[%emt 0:00:05]",
   "[%",
-  "\xc3\xbc"
-  "ber",
+  ("\xc3\xbc"
+   "ber"), /* split: "\xbcber" would read as one hex escape */
   "$5",
   "1-0",
   "*",
