@@ -5,23 +5,7 @@
 # round trip, text that is not UTF-8, results and terminations kept.
 #   test-cli-pgn.sh CHIMERA_CLI
 set -u
-cli=$1
-n=0
-failed=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok () {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
-
-# Runs the CLI (with a time limit: nothing here may hang); sets out, err, rc.
-run () {
-  out=$(timeout 60 "$cli" "$@" 2>"$tmp/err")
-  rc=$?
-  err=$(cat "$tmp/err")
-}
+. "$(dirname "$0")/tap.sh"
 
 tab=$(printf '\t')
 

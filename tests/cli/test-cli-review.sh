@@ -6,23 +6,8 @@
 # good ones, standard input, --movetime and --threads, and bad arguments.
 #   test-cli-review.sh CHIMERA_CLI
 set -u
-cli=$1
-n=0
-failed=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-
-ok () {
-  n=$((n + 1))
-  if [ "$1" = 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=$((failed + 1)); fi
-}
-
-# Runs the CLI (with a time limit: nothing here may hang); sets out, err, rc.
-run () {
-  out=$(timeout 120 "$cli" "$@" 2>"$tmp/err")
-  rc=$?
-  err=$(cat "$tmp/err")
-}
+run_limit=120 # reviews search: more than the default 60 s
+. "$(dirname "$0")/tap.sh"
 
 # Scholar's mate (3...Nf6?? allows 4.Qxf7#), a bad game, and a ZigZag
 # Madness game in which White hangs the queen.
