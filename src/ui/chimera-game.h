@@ -6,17 +6,15 @@
  * "view-changed", "finished", ...) and exposes its state as properties, so
  * no view has to infer a change by comparing positions.
  *
- * Variations (later): today the record is one line and a ply names a
- * position on it (0 = the start).  When the record becomes a tree, the
- * viewed position becomes a node (the path of moves from the start), and a
- * ply stays that node's depth.  "moved" already carries the move and the
- * ply it was played at, so a move list can attach the new move after the
- * node at ply - 1 of the current line instead of assuming "append at the
- * end"; "undone"/"redone" count plies along the current line, and
- * "view-changed" keeps its ply (the depth) while the node itself becomes a
- * getter beside chimera_game_get_viewed_position, which already hides how
- * a position is found.  Adding a variation will be a new signal
- * ("branched"), not a change to these.
+ * The tree of moves.  Every move is kept in a CeTree (tree.h): its main
+ * line is the game as played — the record's moves in effect, then the
+ * moves taken back that redo would replay — and any number of nested
+ * variations.  The "live" node is where the game stands (the main line
+ * after n-plies moves): only there are moves the game's own (clocks, the
+ * computer, the result).  The viewed node may be any node: a move made
+ * there goes into the tree as a variation (chimera_game_play_at_view), so
+ * studying never changes the game.  The ply-based calls (view, comments)
+ * name nodes of the main line; the node calls name any node.
  *
  * The record is never replaced inside a ChimeraGame (so there is no
  * "replaced" signal): opening, pasting or starting a game makes a new
@@ -28,6 +26,7 @@
 #include <glib-object.h>
 
 #include "game.h"
+#include "tree.h"
 
 G_BEGIN_DECLS
 
@@ -136,6 +135,71 @@ void chimera_game_get_nth_tag (ChimeraGame *self, guint i, const char **name, co
 void chimera_game_set_comment (ChimeraGame *self, int ply, const char *text);
 const char *chimera_game_get_comment (ChimeraGame *self, int ply);
 
+/* ---- The tree of moves ---- */
+
+/* The game's tree (read only: change it through the calls below or
+ * chimera_game_edit_tree_begin).  Valid as long as the game. */
+const CeTree *chimera_game_get_tree (ChimeraGame *self);
+/* The main line's node after n-plies moves: where the game stands. */
+CeNodeId chimera_game_get_live_node (ChimeraGame *self);
+/* The node shown (the live node while following the game). */
+CeNodeId chimera_game_get_viewed_node (ChimeraGame *self);
+/* Shows `node` (any node; the live node means following the game again):
+ * "view-changed" with its ply.  Nothing happens for a stale id. */
+void chimera_game_view_node (ChimeraGame *self, CeNodeId node);
+/* The moves from the start to the viewed node, as a record whose moves in
+ * effect are exactly those (for views that replay the line shown, such as
+ * captures); valid until the next change. */
+const CeGame *chimera_game_get_viewed_line (ChimeraGame *self);
+
+/* A move made on the board in the position shown.  Shown live, it is the
+ * game's move (chimera_game_play).  Anywhere else it goes into the tree:
+ * the node's child with that move if there is one, else a new variation
+ * ("branched") — the main line never grows this way, so a main-line node
+ * without a continuation (the game's last position) only takes the
+ * game's move — and that node is shown.  Returns the node shown after it,
+ * CE_NODE_NONE if refused (illegal, paused, the tree full, a main-line
+ * leaf other than the live node). */
+CeNodeId chimera_game_play_at_view (ChimeraGame *self, CeMove move);
+/* The same for a line of moves from `from` (an analysis line entered as a
+ * variation); shows and returns its last node, CE_NODE_NONE (and nothing
+ * added) if a move is illegal or `from` is a main-line leaf. */
+CeNodeId chimera_game_add_line (ChimeraGame *self, CeNodeId from, const CeMove *moves, int n);
+
+/* Reshaping: promote the variation holding `node` one place up among its
+ * siblings (to_main FALSE: from the second place it becomes its parent's
+ * line), or make the whole path to `node` the main line (to_main TRUE);
+ * delete the variation holding `node`; delete `node` and everything after
+ * it.  FALSE if there is nothing to do (see tree.h).  When the main line
+ * changes, the game becomes the new main line: its moves are all in
+ * effect (no redo), a result set from outside (a file's, a resignation)
+ * stays after a promotion and goes with deleted moves (as with undo), and
+ * the rules' verdict is the new line's.  "tree-changed", then the usual
+ * notifications.  While paused, a change to the main line up to the live
+ * node is refused. */
+gboolean chimera_game_promote (ChimeraGame *self, CeNodeId node, gboolean to_main);
+gboolean chimera_game_delete_variation (ChimeraGame *self, CeNodeId node);
+gboolean chimera_game_delete_from (ChimeraGame *self, CeNodeId node);
+
+/* Annotations of any node: the comment's text (without [%...] commands;
+ * NULL or "" clears), NAGs (toggling one of the move marks 1-6 replaces
+ * another of them, and one of the position marks 10-19 another of those),
+ * the engine's evaluation, the arrows and circles.  Each emits
+ * "annotated" (node) and counts as a change worth saving. */
+void chimera_game_set_node_comment (ChimeraGame *self, CeNodeId node, const char *text);
+const char *chimera_game_get_node_comment (ChimeraGame *self, CeNodeId node);
+gboolean chimera_game_toggle_nag (ChimeraGame *self, CeNodeId node, int nag);
+void chimera_game_clear_nags (ChimeraGame *self, CeNodeId node);
+void chimera_game_set_node_eval (ChimeraGame *self, CeNodeId node, const CeTreeEval *eval);
+void chimera_game_set_node_marks (ChimeraGame *self, CeNodeId node, const CeMark *marks, int n);
+
+/* Many changes as one (a review writing its findings): returns the tree
+ * to change with the ce_tree_* calls; _end emits one "tree-changed".
+ * Annotations and variations only: if the main line changed, the game
+ * becomes the new main line as after chimera_game_promote. */
+CeTree *chimera_game_edit_tree_begin (ChimeraGame *self);
+void chimera_game_edit_tree_end (ChimeraGame *self);
+
 /* Counts every change worth saving (moves, undo, redo, clocks, tags,
  * comments; not the viewed ply), so a saver can tell whether it is behind. */
 guint64 chimera_game_get_revision (ChimeraGame *self);
@@ -145,9 +209,15 @@ guint64 chimera_game_get_revision (ChimeraGame *self);
  *   "moved" (guint move, int ply): `move` was played; it is ply `ply`
  *       (counting from 1: record->moves[ply - 1]).
  *   "undone" (int n), "redone" (int n): n plies taken back / replayed.
- *   "view-changed" (int ply): another ply is shown (set_view only).
+ *   "view-changed" (int ply): another node is shown (set_view, view_node);
+ *       ply is its depth.
  *   "clock-changed", "tag-changed" (const char *name),
- *   "comment-changed" (int ply).
+ *   "comment-changed" (int ply) (a main-line comment set by ply),
+ *   "branched" (int node): a node was added off the live line (a
+ *       variation, or a move after a variation's end),
+ *   "tree-changed": nodes were promoted, deleted or edited together
+ *       (views of the tree rebuild),
+ *   "annotated" (int node): a node's comment, NAGs, evaluation or marks.
  * then "finished" (CeResult result, CeEndReason reason) when the change
  * ended the game (mate, stalemate, draw rules, flag, time forfeit),
  * then notify:: for each property whose value changed, in the order
