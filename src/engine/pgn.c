@@ -221,25 +221,36 @@ ce_pgn_set_comment (CePgnGame *pg, int ply, const char *text)
     }
 }
 
-char *
-ce_pgn_format_eval (int score, int side_to_move, char *buf)
+CeTreeEval
+ce_pgn_eval_of_score (int score, int side_to_move)
 {
   if (score > CE_EVAL_MATE)
     score = CE_EVAL_MATE;
   if (score < -CE_EVAL_MATE)
     score = -CE_EVAL_MATE;
   int white = side_to_move == CE_BLACK ? -score : score;
+  CeTreeEval e = { .set = true };
   if (score >= CE_EVAL_MATE_BOUND || score <= -CE_EVAL_MATE_BOUND)
     {
       int n = ce_score_mate (score);
       n = n < 0 ? -n : n;
-      snprintf (buf, 32, "[%%eval #%s%d]", white < 0 ? "-" : "", n);
+      e.mate = true;
+      e.value = white < 0 ? -n : n;
     }
   else
-    {
-      int mag = white < 0 ? -white : white;
-      snprintf (buf, 32, "[%%eval %s%d.%02d]", white < 0 ? "-" : "", mag / 100, mag % 100);
-    }
+    e.value = white;
+  return e;
+}
+
+char *
+ce_pgn_format_eval (int score, int side_to_move, char *buf)
+{
+  CeTreeEval e = ce_pgn_eval_of_score (score, side_to_move);
+  int mag = e.value < 0 ? -e.value : e.value;
+  if (e.mate)
+    snprintf (buf, 32, "[%%eval #%s%d]", e.value < 0 ? "-" : "", mag);
+  else
+    snprintf (buf, 32, "[%%eval %s%d.%02d]", e.value < 0 ? "-" : "", mag / 100, mag % 100);
   return buf;
 }
 

@@ -97,6 +97,9 @@ char *ce_pgn_node_comment (const CeTree *t, CeNodeId id);
 void ce_pgn_node_set_comment (CeTree *t, CeNodeId id, const char *text);
 /* The suffix of NAGs 1-6 ("!", "?", "!!", "??", "!?", "?!"), else NULL. */
 const char *ce_pgn_nag_suffix (int nag);
+/* A search score from the side to move's point of view as a node's
+ * evaluation (White's point of view, mates as moves to mate). */
+CeTreeEval ce_pgn_eval_of_score (int score, int side_to_move);
 /* Writes "[%eval 0.35]" (or "[%eval #3]", "[%eval #-2]" for mates, from
  * White's point of view) for a search score from the side to move's point of
  * view, into buf (32 bytes); returns buf. */

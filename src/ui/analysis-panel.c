@@ -596,6 +596,32 @@ exit_preview_action (GtkWidget *widget, const char *action, GVariant *param)
 
 /* ---- lines ---- */
 
+/* A line clicked goes into the game's tree as a variation from the
+ * position analysed, its first move shown; the main line stays as it is.
+ * Where no variation can start (the game's last position: a move there
+ * is the game's) the line is previewed instead.  FALSE if it was not
+ * entered. */
+static gboolean
+enter_as_variation (ChimeraAnalysisPanel *self, const CeSearchInfo *info)
+{
+  if (!self->game || chimera_analysis_preview_active (&self->preview) || info->pv_length <= 0)
+    return FALSE;
+  CeNodeId from = chimera_game_get_viewed_node (self->game);
+  const CeTree *tree = chimera_game_get_tree (self->game);
+  CePosition at;
+  if (!ce_tree_position (tree, from, &at) || at.key != self->pos.key)
+    return FALSE;
+  int n = MIN (info->pv_length, CHIMERA_PREVIEW_PLIES);
+  CeNodeId last = chimera_game_add_line (self->game, from, info->pv, n);
+  if (last == CE_NODE_NONE)
+    return FALSE;
+  CeNodeId first = last;
+  for (int i = 1; i < n; i++)
+    first = ce_tree_parent (tree, first);
+  chimera_game_view_node (self->game, first);
+  return TRUE;
+}
+
 void
 chimera_analysis_panel_activate_line (ChimeraAnalysisPanel *self, guint line)
 {
@@ -603,6 +629,8 @@ chimera_analysis_panel_activate_line (ChimeraAnalysisPanel *self, guint line)
   if (line >= self->n_lines || !self->board || !self->has_pos)
     return;
   const CeSearchInfo *info = &self->lines[line].info;
+  if (enter_as_variation (self, info))
+    return;
   gboolean was = chimera_analysis_preview_active (&self->preview);
   if (!chimera_analysis_preview_enter (&self->preview, self->board, &self->pos, info->pv,
                                        info->pv_length, 1))

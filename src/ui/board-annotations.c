@@ -286,3 +286,31 @@ chimera_annotations_describe_square (const ChimeraAnnotations *a, int sq)
     }
   return g_string_free (s, FALSE);
 }
+
+int
+chimera_annotations_to_marks (const ChimeraAnnotations *a, CeMark *out, int max)
+{
+  int n = 0;
+  for (guint i = 0; i < a->n && n < max; i++, n++)
+    {
+      const ChimeraAnnotationShape *sh = &a->shapes[i];
+      out[n].colour = chimera_annotation_color_letter (sh->color);
+      out[n].from = sh->from;
+      out[n].to = sh->to == sh->from ? CE_NO_SQ : sh->to;
+    }
+  return n;
+}
+
+void
+chimera_annotations_from_marks (ChimeraAnnotations *a, const CeMark *marks, int n)
+{
+  chimera_annotations_clear (a);
+  for (int i = 0; i < n && a->n < CHIMERA_ANNOTATIONS_MAX; i++)
+    {
+      int color = chimera_annotation_color_from_letter (marks[i].colour);
+      ChimeraAnnotationShape *sh = &a->shapes[a->n++];
+      sh->from = marks[i].from;
+      sh->to = marks[i].to == CE_NO_SQ ? marks[i].from : marks[i].to;
+      sh->color = color < 0 ? CHIMERA_ANNOTATION_GREEN : (guint8) color;
+    }
+}

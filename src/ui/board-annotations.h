@@ -18,6 +18,7 @@
 
 #include <glib.h>
 
+#include "tree.h"
 #include "variant.h"
 
 G_BEGIN_DECLS
@@ -99,5 +100,13 @@ char *chimera_annotations_strip_pgn (const char *comment);
  * after a comma: ", green circle, red arrow to e4, blue arrow from d2"; ""
  * if none touch it.  Free with g_free. */
 char *chimera_annotations_describe_square (const ChimeraAnnotations *a, int sq);
+
+/* The shapes as a move tree keeps them (tree.h's CeMark: a circle's `to`
+ * is CE_NO_SQ, the colour its PGN letter), at most `max`; returns how
+ * many were written. */
+int chimera_annotations_to_marks (const ChimeraAnnotations *a, CeMark *out, int max);
+/* The shapes of a tree node's marks, in their order; marks of colours
+ * other than the four are shown green. */
+void chimera_annotations_from_marks (ChimeraAnnotations *a, const CeMark *marks, int n);
 
 G_END_DECLS

@@ -1,31 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The game model: a CeGame plus players, clocks, tags, comments and the
- * viewed ply; every change goes out as its own signal, then the property
- * notifications, then "changed".
+ * The game model: a CeGame plus players, clocks, tags and results, undo
+ * and redo; every change goes out as its own signal, then the property
+ * notifications, then "changed".  The tree of moves, the view and the
+ * annotations are chimera-game-tree.c's.
  */
 #include "config.h"
 
-#include "chimera-game.h"
-
-struct _ChimeraGame
-{
-  GObject parent_instance;
-  CeGame record;
-  int level[2];
-  int view;             /* -1: live */
-  int redo_chunks[512]; /* how many moves each undo took back, for redo */
-  int nchunks;
-  gint64 base_ms, inc_ms; /* 0: no clock */
-  gint64 left_ms[2];      /* at the start of the running turn */
-  gint64 turn_start;      /* monotonic microseconds */
-  gboolean paused;        /* the clocks stopped, no moves (set_paused) */
-  int flagged;            /* the colour that ran out, or -1 */
-  CeResult declared;      /* an end decided outside the rules (set_result) */
-  char *declared_reason;  /* how, as a Termination value; may be NULL */
-  GPtrArray *tags;        /* name, value, name, value ... */
-  GPtrArray *comments;    /* by ply; NULL entries for none */
-  guint64 revision;
-};
+#include "chimera-game-private.h"
 
 G_DEFINE_FINAL_TYPE (ChimeraGame, chimera_game, G_TYPE_OBJECT)
 
@@ -48,36 +29,13 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-enum
-{
-  MOVED,
-  UNDONE,
-  REDONE,
-  VIEW_CHANGED,
-  CLOCK_CHANGED,
-  TAG_CHANGED,
-  COMMENT_CHANGED,
-  FINISHED,
-  CHANGED,
-  N_SIGNALS
-};
+guint chimera_game_signals[N_SIGNALS];
+#define signals chimera_game_signals
 
-static guint signals[N_SIGNALS];
-
-/* What the properties said before a change, to notify only what differs. */
-typedef struct
+void
+chimera_game_capture (ChimeraGame *self, State *s)
 {
-  int view, nplies, side;
-  gboolean can_undo, can_redo;
-  CeResult result;
-  CeEndReason reason;
-  gboolean paused;
-} State;
-
-static void
-capture (ChimeraGame *self, State *s)
-{
-  s->view = self->view;
+  s->view = chimera_game_view_ply (self);
   s->nplies = self->record.nmoves;
   s->side = chimera_game_get_position (self)->side;
   s->can_undo = chimera_game_can_undo (self);
@@ -89,14 +47,14 @@ capture (ChimeraGame *self, State *s)
 
 /* The end of every change, after its own signal: "finished" if the game
  * just ended, notify for each property that moved, then "changed". */
-static void
-finish_change (ChimeraGame *self, const State *before)
+void
+chimera_game_finish_change (ChimeraGame *self, const State *before)
 {
   State after;
   /* A game that ended (resigned, flagged, ...) is no longer paused. */
   if (self->paused && chimera_game_get_result (self, NULL) != CE_RESULT_NONE)
     self->paused = FALSE;
-  capture (self, &after);
+  chimera_game_capture (self, &after);
   if (before->result == CE_RESULT_NONE && after.result != CE_RESULT_NONE)
     g_signal_emit (self, signals[FINISHED], 0, (int) after.result, (int) after.reason);
   if (after.view != before->view)
@@ -124,7 +82,7 @@ chimera_game_finalize (GObject *object)
   ChimeraGame *self = CHIMERA_GAME (object);
   ce_game_free (&self->record);
   g_ptr_array_unref (self->tags);
-  g_ptr_array_unref (self->comments);
+  chimera_game_tree_clear (self);
   g_free (self->declared_reason);
   G_OBJECT_CLASS (chimera_game_parent_class)->finalize (object);
 }
@@ -139,7 +97,7 @@ chimera_game_get_property (GObject *object, guint prop_id, GValue *value, GParam
       case PROP_VARIANT: g_value_set_pointer (value, (gpointer) self->record.v); break;
       case PROP_WHITE_LEVEL: g_value_set_int (value, self->level[CE_WHITE]); break;
       case PROP_BLACK_LEVEL: g_value_set_int (value, self->level[CE_BLACK]); break;
-      case PROP_VIEW: g_value_set_int (value, self->view); break;
+      case PROP_VIEW: g_value_set_int (value, chimera_game_view_ply (self)); break;
       case PROP_N_PLIES: g_value_set_int (value, self->record.nmoves); break;
       case PROP_SIDE_TO_MOVE: g_value_set_int (value, chimera_game_get_side_to_move (self)); break;
       case PROP_CAN_UNDO: g_value_set_boolean (value, chimera_game_can_undo (self)); break;
@@ -202,8 +160,9 @@ chimera_game_class_init (ChimeraGameClass *klass)
    * @move: the CeMove played (as guint)
    * @ply: the ply it was played at, counting from 1 (record->moves[ply - 1])
    *
-   * A move was played (by a person or the computer).  Moves taken back
-   * beyond it are forgotten; the view follows the live position again.
+   * A move was played in the game (by a person or the computer).  Moves
+   * taken back beyond it are forgotten unless it is the first of them;
+   * the view follows the live position again.
    */
   signals[MOVED] = g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                  NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
@@ -225,9 +184,9 @@ chimera_game_class_init (ChimeraGameClass *klass)
                                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /**
    * ChimeraGame::view-changed:
-   * @ply: the ply now shown (0 .. number of moves)
+   * @ply: the ply of the node now shown
    *
-   * Another position of the record is shown; the record did not change.
+   * Another node of the tree is shown; the game did not change.
    */
   signals[VIEW_CHANGED]
     = g_signal_new ("view-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -254,6 +213,29 @@ chimera_game_class_init (ChimeraGameClass *klass)
     = g_signal_new ("comment-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /**
+   * ChimeraGame::branched:
+   * @node: the CeNodeId added
+   *
+   * A move went into the tree off the game's live line: a variation, or a
+   * move after a variation's end.  The game itself did not change.
+   */
+  signals[BRANCHED] = g_signal_new ("branched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::tree-changed:
+   *
+   * Nodes were promoted, deleted, or edited together
+   * (chimera_game_edit_tree_begin): views of the tree rebuild.
+   */
+  signals[TREE_CHANGED] = g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * ChimeraGame::annotated:
+   * @node: the CeNodeId whose comment, NAGs, evaluation or marks changed
+   */
+  signals[ANNOTATED] = g_signal_new ("annotated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
    * ChimeraGame::finished:
    * @result: the CeResult
    * @reason: the CeEndReason (CE_END_TIME for a time forfeit; CE_END_NONE
@@ -277,17 +259,16 @@ chimera_game_class_init (ChimeraGameClass *klass)
 static void
 chimera_game_init (ChimeraGame *self)
 {
-  self->view = -1;
+  self->viewed = CE_NODE_NONE;
   self->flagged = -1;
   self->tags = g_ptr_array_new_with_free_func (g_free);
-  self->comments = g_ptr_array_new_with_free_func (g_free);
 }
 
 void
 chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
 {
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   self->base_ms = MAX (base_ms, 0);
   self->inc_ms = MAX (inc_ms, 0);
   self->left_ms[0] = self->left_ms[1] = self->base_ms;
@@ -296,7 +277,7 @@ chimera_game_set_clock (ChimeraGame *self, gint64 base_ms, gint64 inc_ms)
   self->paused = FALSE;
   self->revision++;
   g_signal_emit (self, signals[CLOCK_CHANGED], 0);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
 }
 
 gboolean
@@ -352,7 +333,7 @@ chimera_game_set_paused (ChimeraGame *self, gboolean paused)
       || (paused && (!self->base_ms || chimera_game_get_result (self, NULL) != CE_RESULT_NONE)))
     return;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   int side = chimera_game_get_position (self)->side;
   if (paused)
     /* The running turn's time stops where it is now... */
@@ -362,7 +343,7 @@ chimera_game_set_paused (ChimeraGame *self, gboolean paused)
   self->paused = paused;
   self->revision++;
   g_signal_emit (self, signals[CLOCK_CHANGED], 0);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
 }
 
 gboolean
@@ -373,11 +354,11 @@ chimera_game_check_time (ChimeraGame *self)
       || chimera_game_get_result (self, NULL) != CE_RESULT_NONE)
     return FALSE;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   self->left_ms[side] = 0;
   self->flagged = side;
   self->revision++;
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
   return TRUE;
 }
 
@@ -386,6 +367,7 @@ chimera_game_new (const CeVariant *v, int white_level, int black_level)
 {
   ChimeraGame *self = g_object_new (CHIMERA_TYPE_GAME, NULL);
   ce_game_init (&self->record, v);
+  chimera_game_tree_init (self, &self->record.positions[0]);
   self->level[CE_WHITE] = CLAMP (white_level, 0, 10);
   self->level[CE_BLACK] = CLAMP (black_level, 0, 10);
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
@@ -399,6 +381,8 @@ chimera_game_new_from_position (const CePosition *pos, int white_level, int blac
 {
   ChimeraGame *self = chimera_game_new (pos->v, white_level, black_level);
   self->record.positions[0] = *pos;
+  chimera_game_tree_clear (self);
+  chimera_game_tree_init (self, pos);
   return self;
 }
 
@@ -464,7 +448,7 @@ chimera_game_set_result (ChimeraGame *self, CeResult result, const char *reason)
   if (chimera_game_get_result (self, NULL) != CE_RESULT_NONE || result == CE_RESULT_NONE)
     return;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   /* The running turn's clock stops where it is now. */
   if (self->base_ms)
     {
@@ -476,7 +460,7 @@ chimera_game_set_result (ChimeraGame *self, CeResult result, const char *reason)
   g_free (self->declared_reason);
   self->declared_reason = reason && *reason ? g_utf8_make_valid (reason, -1) : NULL;
   self->revision++;
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
 }
 
 const char *
@@ -503,22 +487,23 @@ chimera_game_play (ChimeraGame *self, CeMove move)
       || !ce_game_is_legal (&self->record, move))
     return FALSE;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
+  int side = chimera_game_get_position (self)->side;
+  gint64 left = chimera_game_get_clock (self, side) + self->inc_ms;
+  if (!chimera_game_tree_play (self, move))
+    return FALSE; /* the tree is full: nothing changed */
   if (self->base_ms)
     {
-      int side = chimera_game_get_position (self)->side;
-      self->left_ms[side] = chimera_game_get_clock (self, side) + self->inc_ms;
+      self->left_ms[side] = left;
       self->turn_start = g_get_monotonic_time ();
+      /* Kept with the move, as [%clk] in a file. */
+      ce_tree_set_clock (self->tree, chimera_game_get_live_node (self), left);
     }
-  ce_game_play (&self->record, move);
-  /* Comments of moves taken back and now replaced no longer apply. */
-  if (self->comments->len > (guint) self->record.nmoves)
-    g_ptr_array_set_size (self->comments, self->record.nmoves);
   self->nchunks = 0;
-  self->view = -1;
+  chimera_game_follow_live (self);
   self->revision++;
   g_signal_emit (self, signals[MOVED], 0, (guint) move, self->record.nmoves);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
   return TRUE;
 }
 
@@ -544,7 +529,7 @@ chimera_game_undo (ChimeraGame *self)
   if (!chimera_game_can_undo (self))
     return FALSE;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   /* Against the computer, take back to the person's turn. */
   int n = 0;
   do
@@ -560,11 +545,11 @@ chimera_game_undo (ChimeraGame *self)
    * game goes on from the earlier position, as after a mate. */
   self->declared = CE_RESULT_NONE;
   g_clear_pointer (&self->declared_reason, g_free);
-  self->view = -1;
+  chimera_game_follow_live (self);
   self->turn_start = g_get_monotonic_time ();
   self->revision++;
   g_signal_emit (self, signals[UNDONE], 0, n);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
   return TRUE;
 }
 
@@ -574,59 +559,17 @@ chimera_game_redo (ChimeraGame *self)
   if (!chimera_game_can_redo (self))
     return FALSE;
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   int n = self->nchunks ? self->redo_chunks[--self->nchunks] : 1;
   int done = 0;
   for (int i = 0; i < n; i++)
     done += ce_game_redo (&self->record);
-  self->view = -1;
+  chimera_game_follow_live (self);
   self->turn_start = g_get_monotonic_time ();
   self->revision++;
   g_signal_emit (self, signals[REDONE], 0, done);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
   return TRUE;
-}
-
-void
-chimera_game_set_view (ChimeraGame *self, int ply)
-{
-  if (ply >= self->record.nmoves)
-    ply = -1;
-  if (ply < -1)
-    ply = 0;
-  if (ply == self->view)
-    return;
-  State before;
-  capture (self, &before);
-  self->view = ply;
-  g_signal_emit (self, signals[VIEW_CHANGED], 0, chimera_game_get_viewed_ply (self));
-  finish_change (self, &before);
-}
-
-int
-chimera_game_get_view (ChimeraGame *self)
-{
-  return self->view;
-}
-
-int
-chimera_game_get_viewed_ply (ChimeraGame *self)
-{
-  return self->view < 0 ? self->record.nmoves : self->view;
-}
-
-const CePosition *
-chimera_game_get_viewed_position (ChimeraGame *self)
-{
-  return self->view < 0 ? chimera_game_get_position (self)
-                        : ce_game_position_at (&self->record, self->view);
-}
-
-CeMove
-chimera_game_get_viewed_last_move (ChimeraGame *self)
-{
-  int ply = self->view < 0 ? self->record.nmoves : self->view;
-  return ply > 0 ? self->record.moves[ply - 1] : CE_MOVE_NONE;
 }
 
 void
@@ -634,7 +577,7 @@ chimera_game_restore_clock (
   ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged)
 {
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   self->base_ms = MAX (base_ms, 0);
   self->inc_ms = MAX (inc_ms, 0);
   for (int c = 0; c < 2; c++)
@@ -644,7 +587,7 @@ chimera_game_restore_clock (
   self->paused = FALSE;
   self->revision++;
   g_signal_emit (self, signals[CLOCK_CHANGED], 0);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
 }
 
 static int
@@ -660,7 +603,7 @@ void
 chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value)
 {
   State before;
-  capture (self, &before);
+  chimera_game_capture (self, &before);
   int i = find_tag (self, name);
   if (i >= 0 && value)
     {
@@ -676,7 +619,7 @@ chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value)
     }
   self->revision++;
   g_signal_emit (self, signals[TAG_CHANGED], 0, name);
-  finish_change (self, &before);
+  chimera_game_finish_change (self, &before);
 }
 
 const char *
@@ -698,28 +641,6 @@ chimera_game_get_nth_tag (ChimeraGame *self, guint i, const char **name, const c
   g_return_if_fail (i < self->tags->len / 2);
   *name = g_ptr_array_index (self->tags, 2 * i);
   *value = g_ptr_array_index (self->tags, 2 * i + 1);
-}
-
-void
-chimera_game_set_comment (ChimeraGame *self, int ply, const char *text)
-{
-  g_return_if_fail (ply >= 0 && ply <= self->record.nmoves + self->record.nredo);
-  State before;
-  capture (self, &before);
-  if (self->comments->len <= (guint) ply)
-    g_ptr_array_set_size (self->comments, ply + 1);
-  g_free (g_ptr_array_index (self->comments, ply));
-  g_ptr_array_index (self->comments, ply) = text && *text ? g_strdup (text) : NULL;
-  self->revision++;
-  g_signal_emit (self, signals[COMMENT_CHANGED], 0, ply);
-  finish_change (self, &before);
-}
-
-const char *
-chimera_game_get_comment (ChimeraGame *self, int ply)
-{
-  return ply >= 0 && (guint) ply < self->comments->len ? g_ptr_array_index (self->comments, ply)
-                                                       : NULL;
 }
 
 guint64

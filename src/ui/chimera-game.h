@@ -126,8 +126,11 @@ void chimera_game_restore_clock (
   ChimeraGame *self, gint64 base_ms, gint64 inc_ms, const gint64 left_ms[2], int flagged);
 
 /* What a game file keeps besides the moves: tags in the order set (a NULL
- * value removes one) and a comment after each move (ply 0: before the first
- * move).  Playing a move over taken-back ones drops their comments. */
+ * value removes one) and a comment after each move of the main line (ply
+ * 0: before the first move).  A comment's [%eval], [%clk], [%cal] and
+ * [%csl] commands go into the node's fields (those it does not mention
+ * stay); get_comment gives the text without them.  Playing a move over
+ * taken-back ones drops their comments. */
 void chimera_game_set_tag (ChimeraGame *self, const char *name, const char *value);
 const char *chimera_game_get_tag (ChimeraGame *self, const char *name);
 guint chimera_game_get_n_tags (ChimeraGame *self);
@@ -161,6 +164,9 @@ const CeGame *chimera_game_get_viewed_line (ChimeraGame *self);
  * CE_NODE_NONE if refused (illegal, paused, the tree full, a main-line
  * leaf other than the live node). */
 CeNodeId chimera_game_play_at_view (ChimeraGame *self, CeMove move);
+/* Whether the position shown away from the live one takes a move (not
+ * paused, not a main-line leaf); the live position takes the game's. */
+gboolean chimera_game_can_play_at_view (ChimeraGame *self);
 /* The same for a line of moves from `from` (an analysis line entered as a
  * variation); shows and returns its last node, CE_NODE_NONE (and nothing
  * added) if a move is illegal or `from` is a main-line leaf. */
@@ -199,6 +205,12 @@ void chimera_game_set_node_marks (ChimeraGame *self, CeNodeId node, const CeMark
  * becomes the new main line as after chimera_game_promote. */
 CeTree *chimera_game_edit_tree_begin (ChimeraGame *self);
 void chimera_game_edit_tree_end (ChimeraGame *self);
+
+/* For readers of files: makes `tree` (taken over) the game's tree.  Its
+ * root must be the game's start and its main line begin with the game's
+ * moves in effect; moves after them become the moves to redo.
+ * "tree-changed". */
+void chimera_game_adopt_tree (ChimeraGame *self, CeTree *tree);
 
 /* Counts every change worth saving (moves, undo, redo, clocks, tags,
  * comments; not the viewed ply), so a saver can tell whether it is behind. */

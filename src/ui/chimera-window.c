@@ -53,7 +53,7 @@ struct _ChimeraWindow
   gboolean show_threats;
 
   ChimeraGame *game;
-  int shown_ply; /* the game's ply the board shows */
+  CeNodeId shown_node; /* the game's node the board shows */
   ChimeraEngineWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
@@ -110,9 +110,11 @@ refresh (ChimeraWindow *self)
   if (self->show_threats)
     chimera_threat_marks (chimera_game_get_viewed_position (self->game), marks);
   chimera_board_view_set_marks (self->board, self->show_threats ? marks : NULL);
-  chimera_board_view_set_interactive (self->board,
-                                      live && !over && !paused && !previewing && !self->thinking
-                                        && !chimera_game_is_computer_turn (self->game));
+  chimera_board_view_set_interactive (
+    self->board,
+    !previewing
+      && (live ? !over && !paused && !self->thinking && !chimera_game_is_computer_turn (self->game)
+               : chimera_game_can_play_at_view (self->game)));
 
   chimera_side_panel_update (self->side_panel, self->thinking != NULL);
   adw_window_title_set_title (self->title, chimera_variant_name (v));
@@ -148,11 +150,10 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
       refresh (self);
       return;
     }
-  /* The computer's own view of its move, kept in the record as PGN
-   * readers expect it. */
-  char eval[32];
-  chimera_game_set_comment (self->game, chimera_game_get_record (self->game)->nmoves,
-                            ce_pgn_format_eval (r.score, side, eval));
+  /* The computer's own view of its move, kept with the move ([%eval] in a
+   * file, as PGN readers expect it). */
+  CeTreeEval eval = ce_pgn_eval_of_score (r.score, side);
+  chimera_game_set_node_eval (self->game, chimera_game_get_live_node (self->game), &eval);
 }
 
 static void
@@ -181,23 +182,28 @@ maybe_think (ChimeraWindow *self)
   refresh (self);
 }
 
-/* The board follows the game's viewed ply.  One ply on from the ply it
- * shows is that ply's move (played, redone, or stepped to in the history):
- * animated, with the zeligs it changed marked.  Anything else (undo, a jump
- * in the history, another game) is shown as it is.  Changes that keep the
- * ply (clocks, tags, comments, the computer starting to think) leave the
+/* The board follows the game's viewed node.  The child of the node it
+ * shows is that node's move (played, redone, stepped to in the history or
+ * a variation): animated, with the zeligs it changed marked.  Anything else
+ * (undo, a jump, another game) is shown as it is.  Changes that keep the
+ * node (clocks, tags, comments, the computer starting to think) leave the
  * board and a move's animation alone. */
-static void
+static gboolean
 show_viewed (ChimeraWindow *self)
 {
-  int ply = chimera_game_get_viewed_ply (self->game);
+  CeNodeId node = chimera_game_get_viewed_node (self->game);
   const CePosition *pos = chimera_game_get_viewed_position (self->game);
   CeMove last = chimera_game_get_viewed_last_move (self->game);
-  if (ply == self->shown_ply + 1 && last != CE_MOVE_NONE)
+  gboolean stepped
+    = node != self->shown_node
+      && ce_tree_parent (chimera_game_get_tree (self->game), node) == self->shown_node
+      && last != CE_MOVE_NONE;
+  if (stepped)
     chimera_board_view_show_move (self->board, last, pos);
-  else if (ply != self->shown_ply)
+  else if (node != self->shown_node)
     chimera_board_view_show_position (self->board, pos, last);
-  self->shown_ply = ply;
+  self->shown_node = node;
+  return stepped;
 }
 
 /* The keyboard cursor on a piece: its name and moves in the message line,
@@ -211,19 +217,45 @@ board_scene_changed (ChimeraWindow *self, guint what)
     chimera_side_panel_set_message (self->side_panel, text, TRUE);
 }
 
+/* The arrows and circles drawn belong to the node shown: the user's go
+ * into it, and the node's are shown with it. */
+static void
+annotations_drawn (ChimeraWindow *self)
+{
+  if (!self->game || chimera_analysis_panel_get_previewing (self->analysis_panel))
+    return;
+  CeMark marks[CE_TREE_MAX_MARKS];
+  int n = chimera_annotations_to_marks (
+    chimera_board_scene_get_annotations (chimera_board_view_get_scene (self->board)), marks,
+    CE_TREE_MAX_MARKS);
+  chimera_game_set_node_marks (self->game, chimera_game_get_viewed_node (self->game), marks, n);
+}
+
+static void
+show_node_annotations (ChimeraWindow *self)
+{
+  if (chimera_analysis_panel_get_previewing (self->analysis_panel))
+    return;
+  const CeTreeNode *n
+    = ce_tree_node (chimera_game_get_tree (self->game), chimera_game_get_viewed_node (self->game));
+  ChimeraAnnotations a;
+  chimera_annotations_from_marks (&a, n->marks, n->nmarks);
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (self->board);
+  if (!chimera_annotations_equal (&a, chimera_board_scene_get_annotations (scene)))
+    chimera_board_scene_set_annotations (scene, &a);
+}
+
 static void
 game_changed (ChimeraWindow *self)
 {
-  int shown = self->shown_ply;
-  show_viewed (self);
+  gboolean stepped = show_viewed (self);
+  show_node_annotations (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
   /* A move that changed other zeligs' powers says which. */
   g_autofree char *powers
-    = self->shown_ply == shown + 1
-        ? chimera_power_changes_text (chimera_board_view_get_scene (self->board))
-        : NULL;
+    = stepped ? chimera_power_changes_text (chimera_board_view_get_scene (self->board)) : NULL;
   if (powers)
     chimera_side_panel_set_message (self->side_panel, powers, FALSE);
   refresh (self);
@@ -256,9 +288,10 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_player_bar_set_game (self->top_bar, game);
   chimera_player_bar_set_game (self->bottom_bar, game);
   chimera_board_column_set_game (CHIMERA_BOARD_COLUMN (self->board_column), game);
-  self->shown_ply = chimera_game_get_viewed_ply (game);
+  self->shown_node = chimera_game_get_viewed_node (game);
   chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
                                     chimera_game_get_viewed_last_move (game));
+  show_node_annotations (self);
   refresh (self);
   chimera_game_files_set_game (self->files, game);
   chimera_game_end_set_game (self->end, game);
@@ -291,10 +324,12 @@ chimera_window_get_analysis_panel (ChimeraWindow *self)
 
 /* ---- signals from the views ---- */
 
+/* A move on the board goes where the board is: the game's move in the
+ * live position, a variation anywhere else. */
 static void
 move_requested (ChimeraWindow *self, guint move)
 {
-  chimera_game_play (self->game, (CeMove) move);
+  chimera_game_play_at_view (self->game, (CeMove) move);
 }
 
 static gboolean
@@ -526,23 +561,33 @@ hint_action (GtkWidget *widget, const char *action, GVariant *param)
                                      &limits, self->hinting, hint_ready, g_object_ref (self));
 }
 
+/* Browsing goes along the line of the node shown: back to its parent, on
+ * to the move its line continues with; Home is the start, End the live
+ * position on the main line and a variation's last move in one. */
 static void
 view_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) param;
-  int n = chimera_game_get_record (self->game)->nmoves;
-  int view = chimera_game_get_view (self->game);
-  int ply = view < 0 ? n : view;
+  const CeTree *tree = chimera_game_get_tree (self->game);
+  CeNodeId node = chimera_game_get_viewed_node (self->game), to;
   if (g_str_equal (action, "win.view-previous"))
-    ply--;
+    to = ce_tree_parent (tree, node);
   else if (g_str_equal (action, "win.view-next"))
-    ply++;
+    to = ce_tree_main_child (tree, node);
   else if (g_str_equal (action, "win.view-first"))
-    ply = 0;
+    to = ce_tree_root (tree);
+  else if (ce_tree_is_mainline (tree, node))
+    to = chimera_game_get_live_node (self->game);
   else
-    ply = n;
-  chimera_game_set_view (self->game, CLAMP (ply, 0, n));
+    for (to = node; ce_tree_main_child (tree, to) != CE_NODE_NONE;)
+      to = ce_tree_main_child (tree, to);
+  /* On the main line, the moves taken back are not for browsing. */
+  if (to != CE_NODE_NONE && ce_tree_is_mainline (tree, to)
+      && ce_tree_node (tree, to)->ply > chimera_game_get_n_plies (self->game))
+    to = CE_NODE_NONE;
+  if (to != CE_NODE_NONE)
+    chimera_game_view_node (self->game, to);
 }
 
 /* The shortcuts window, built when first shown: GtkApplication would build
@@ -810,6 +855,8 @@ chimera_window_init (ChimeraWindow *self)
                            G_CALLBACK (no_legal_move), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (chimera_board_view_get_scene (self->board), "changed",
                            G_CALLBACK (board_scene_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_board_view_get_scene (self->board), "annotations-changed",
+                           G_CALLBACK (annotations_drawn), self, G_CONNECT_SWAPPED);
   /* The side panel's toggle is the flap's own reveal-flap property. */
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");

@@ -175,12 +175,14 @@ chimera_game_to_pgn (ChimeraGame *game)
       if (!is_own_tag (name))
         ce_pgn_set_tag (&pg, name, value);
     }
-  for (int ply = 0; ply <= rec->nmoves; ply++)
-    {
-      const char *comment = chimera_game_get_comment (game, ply);
-      if (comment)
-        ce_pgn_set_comment (&pg, ply, comment);
-    }
+  /* The whole tree (variations, comments, NAGs, evaluations, clocks,
+   * arrows), without the moves taken back: the game is its moves in
+   * effect. */
+  CeTree *tree = ce_tree_copy (chimera_game_get_tree (game));
+  CeNodeId live = chimera_game_get_live_node (game);
+  if (ce_tree_main_child (tree, live) != CE_NODE_NONE)
+    ce_tree_delete (tree, ce_tree_main_child (tree, live));
+  pg.tree = tree;
 
   char *text = ce_pgn_write (&pg);
   ce_pgn_game_free (&pg);
@@ -261,6 +263,43 @@ apply_recorded_result (ChimeraGame *game, const CePgnGame *record)
   chimera_game_set_result (game, record->result, reason);
 }
 
+static void
+make_comments_valid (CeTree *tree)
+{
+  /* Ids are dense from a reader: every one below the count is a node. */
+  for (CeNodeId id = 0; id < ce_tree_count (tree); id++)
+    {
+      const CeTreeNode *n = ce_tree_node (tree, id);
+      if (n && n->comment && !g_utf8_validate (n->comment, -1, NULL))
+        {
+          g_autofree char *valid = g_utf8_make_valid (n->comment, -1);
+          ce_tree_set_comment (tree, id, valid);
+        }
+      n = ce_tree_node (tree, id);
+      if (n && n->comment_before && !g_utf8_validate (n->comment_before, -1, NULL))
+        {
+          g_autofree char *valid = g_utf8_make_valid (n->comment_before, -1);
+          ce_tree_set_comment_before (tree, id, valid);
+        }
+    }
+}
+
+/* Each side's clock after its last move of the main line, from the moves'
+ * [%clk], where the tags left it unknown (< 0). */
+static void
+last_clocks (const CeTree *tree, int nmoves, gint64 left[2])
+{
+  CePosition start;
+  ce_tree_position (tree, ce_tree_root (tree), &start);
+  for (int ply = nmoves; ply >= 1; ply--)
+    {
+      const CeTreeNode *n = ce_tree_node (tree, ce_tree_mainline_node (tree, ply));
+      int color = start.side ^ ((ply - 1) & 1);
+      if (n && n->clock_ms >= 0 && left[color] < 0)
+        left[color] = n->clock_ms;
+    }
+}
+
 ChimeraGame *
 chimera_game_new_from_record (const CePgnGame *record)
 {
@@ -294,7 +333,15 @@ chimera_game_new_from_record (const CePgnGame *record)
     if (!chimera_game_play (game, record->game.moves[i]))
       g_error ("a move read from a file is not legal in the game built from it");
 
-  if (record->comments)
+  if (record->tree)
+    {
+      /* Comments, NAGs, variations and the rest come with the tree; text
+       * from a file is made valid UTF-8 to show and to write back. */
+      CeTree *tree = ce_tree_copy (record->tree);
+      make_comments_valid (tree);
+      chimera_game_adopt_tree (game, tree);
+    }
+  else if (record->comments)
     for (int ply = 0; ply <= record->game.nmoves; ply++)
       if (record->comments[ply])
         {
@@ -307,6 +354,8 @@ chimera_game_new_from_record (const CePgnGame *record)
       gint64 left[2];
       left[CE_WHITE] = parse_clock (ce_pgn_get_tag (record, "WhiteClock"));
       left[CE_BLACK] = parse_clock (ce_pgn_get_tag (record, "BlackClock"));
+      /* Files from elsewhere keep the clocks as [%clk] after each move. */
+      last_clocks (chimera_game_get_tree (game), record->game.nmoves, left);
       for (int c = 0; c < 2; c++)
         if (left[c] < 0)
           left[c] = base;

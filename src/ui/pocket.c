@@ -59,21 +59,23 @@ char *
 chimera_pocket_drop_refusal (ChimeraGame *game, int color)
 {
   g_return_val_if_fail (CHIMERA_IS_GAME (game), NULL);
-  const CePosition *pos = chimera_game_get_position (game);
+  /* Away from the live position a drop goes into a variation. */
+  gboolean live = chimera_game_get_view (game) < 0;
+  const CePosition *pos = chimera_game_get_viewed_position (game);
   int t = ce_variant_hand_type (pos->v);
   if (!t)
     return g_strdup (_ ("Nothing is dropped in this variant"));
-  if (chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
+  if (live && chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
     return g_strdup (_ ("The game is over"));
-  if (chimera_game_get_view (game) >= 0)
-    /* TRANSLATORS: a drop was tried while an earlier position is shown. */
-    return g_strdup (_ ("An earlier position is shown: go to the last move to drop"));
   if (chimera_game_get_paused (game))
     return g_strdup (_ ("The game is paused"));
+  if (!live && !chimera_game_can_play_at_view (game))
+    /* TRANSLATORS: a drop was tried while an earlier position is shown. */
+    return g_strdup (_ ("An earlier position is shown: go to the last move to drop"));
   if (pos->side != color)
     return color == CE_WHITE ? g_strdup (_ ("It is Black's move"))
                              : g_strdup (_ ("It is White's move"));
-  if (chimera_game_get_level (game, color) > 0)
+  if (live && chimera_game_get_level (game, color) > 0)
     return color == CE_WHITE ? g_strdup (_ ("The computer plays White"))
                              : g_strdup (_ ("The computer plays Black"));
   if (pos->hand[color][t] == 0)

@@ -18,6 +18,7 @@
 #include "chimera-settings.h"
 #include "chimera-window.h"
 #include "game-file.h"
+#include "play.h"
 #include "movegen.h"
 #include "notation.h"
 #include "screenshot.h"
@@ -465,6 +466,40 @@ test_hover_keeps_order (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Away from the game's last position, clicking a line enters it into the
+ * game's tree as a variation and shows its first move; the game (main
+ * line, moves in effect) stays as it was. */
+static void
+test_click_enters_variation (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  play (game, "e1g1 f8c5");
+  chimera_game_set_view (game, 1);
+  ChimeraAnalysisPanel *panel = analyse (win);
+  Want w = { panel, 4, 3 };
+  g_assert_true (wait_for (reached, &w, 30));
+  const CeTree *tree = chimera_game_get_tree (game);
+  int nodes = ce_tree_count (tree);
+  CeNodeId from = chimera_game_get_viewed_node (game);
+  CeMove m = chimera_analysis_panel_get_line_move (panel, 1);
+  chimera_analysis_panel_activate_line (panel, 1);
+  g_assert_false (chimera_analysis_panel_get_previewing (panel));
+  g_assert_cmpint (ce_tree_count (tree), >, nodes);
+  CeNodeId shown = chimera_game_get_viewed_node (game);
+  g_assert_cmpint (ce_tree_parent (tree, shown), ==, from);
+  g_assert_cmpuint (ce_tree_move (tree, shown), ==, m);
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 2);
+  g_assert_cmpint (ce_tree_mainline_length (tree), ==, 2);
+  /* The board shows the variation's position and takes moves there. */
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
+  g_assert_cmpuint (chimera_board_scene_get_position (scene)->key, ==,
+                    chimera_game_get_viewed_position (game)->key);
+  g_assert_true (chimera_board_scene_get_interactive (scene));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* Clicking a line previews it on the board: the record does not change,
  * the board shows the line's positions and takes no moves, and leaving
  * (the button, Escape, another position) shows the game again. */
@@ -636,6 +671,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/analysis/arrows-on-board", test_arrows_on_board);
   g_test_add_func ("/ui/analysis/hover-keeps-order", test_hover_keeps_order);
   g_test_add_func ("/ui/analysis/click-previews", test_click_previews);
+  g_test_add_func ("/ui/analysis/click-enters-variation", test_click_enters_variation);
   g_test_add_func ("/ui/analysis/screenshots", test_screenshots);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "board-painter.h"
 #include "board-view.h"
 #include "chimera-window.h"
+#include "game-file.h"
 #include "movegen.h"
 #include "notation.h"
 #include "play.h"
@@ -627,6 +628,40 @@ test_window_shots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Shapes belong to the move shown: kept in its node of the game's tree,
+ * shown again when the move is, saved in the file. */
+static void
+test_kept_per_move (void)
+{
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  const CeVariant *v = ce_variant_get ("chess");
+  g_autoptr (ChimeraGame) game = chimera_game_new (v, 0, 0);
+  chimera_window_set_game (win, game);
+  play (game, "e2e4 e7e5");
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
+  int g1 = sq_named (v, "g1"), f3 = sq_named (v, "f3"), d5 = sq_named (v, "d5");
+  g_assert_true (chimera_board_scene_toggle_annotation (scene, g1, f3, CHIMERA_ANNOTATION_GREEN));
+  g_assert_true (chimera_board_scene_toggle_annotation (scene, d5, d5, CHIMERA_ANNOTATION_RED));
+  const CeTree *tree = chimera_game_get_tree (game);
+  const CeTreeNode *n = ce_tree_node (tree, chimera_game_get_live_node (game));
+  g_assert_cmpint (n->nmarks, ==, 2);
+  g_assert_cmpint (n->marks[1].to, ==, CE_NO_SQ);
+  /* Another move shown: its own (none); back: these again. */
+  chimera_game_set_view (game, 1);
+  g_assert_cmpuint (chimera_board_scene_get_annotations (scene)->n, ==, 0);
+  g_assert_true (chimera_board_scene_toggle_annotation (scene, d5, d5, CHIMERA_ANNOTATION_BLUE));
+  chimera_game_set_view (game, -1);
+  const ChimeraAnnotations *a = chimera_board_scene_get_annotations (scene);
+  g_assert_cmpuint (a->n, ==, 2);
+  g_assert_cmpint (a->shapes[0].from, ==, g1);
+  g_assert_cmpint (a->shapes[0].to, ==, f3);
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_assert_nonnull (strstr (pgn, "[%csl Bd5]"));
+  g_assert_nonnull (strstr (pgn, "[%cal Gg1f3]"));
+  g_assert_nonnull (strstr (pgn, "[%csl Rd5]"));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* The shortcuts window has a page for drawing, whose mouse entries show
  * the mouse. */
 static void
@@ -687,6 +722,7 @@ main (int argc, char **argv)
   g_test_add ("/ui/annotations/view-keys-and-moves", Fixture, NULL, fixture_setup,
               test_view_keys_and_moves, fixture_teardown);
   g_test_add_func ("/ui/annotations/pixels", test_pixels);
+  g_test_add_func ("/ui/annotations/kept-per-move", test_kept_per_move);
   g_test_add_func ("/ui/annotations/window-shots", test_window_shots);
   g_test_add_func ("/ui/annotations/shortcuts-page", test_shortcuts_page);
   int status = g_test_run ();

@@ -449,9 +449,9 @@ test_eval_comments (void)
   while (!computer_moved (game) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   g_assert_true (computer_moved (game));
-  const char *comment = chimera_game_get_comment (game, 1);
-  g_assert_nonnull (comment);
-  g_assert_true (g_str_has_prefix (comment, "[%eval "));
+  const CeTreeNode *first = ce_tree_node (chimera_game_get_tree (game),
+                                          ce_tree_mainline_node (chimera_game_get_tree (game), 1));
+  g_assert_true (first->eval.set);
   g_autofree char *pgn = chimera_game_to_pgn (game);
   g_assert_nonnull (strstr (pgn, "{[%eval "));
   gtk_window_destroy (GTK_WINDOW (win));

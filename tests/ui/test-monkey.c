@@ -183,10 +183,17 @@ check_shown (ChimeraWindow *win, int step)
   ce_position_to_fen (chimera_game_get_viewed_position (game), b);
   if (strcmp (a, b))
     g_error ("step %d: the board shows %s but the game is at %s", step, a, b);
+  /* The view is a node of the tree (a variation after a click on an
+   * earlier position), and the position shown is that node's. */
   int view = chimera_game_get_view (game);
-  const CeGame *rec = chimera_game_get_record (game);
-  g_assert_true (view >= -1 && view < rec->nmoves + (view < 0));
-  ce_position_to_fen (view < 0 ? ce_game_position (rec) : ce_game_position_at (rec, view), a);
+  CeNodeId node = chimera_game_get_viewed_node (game);
+  const CeTree *tree = chimera_game_get_tree (game);
+  g_assert_true (ce_tree_valid (tree, node));
+  g_assert_cmpint (view, ==,
+                   node == chimera_game_get_live_node (game) ? -1 : ce_tree_node (tree, node)->ply);
+  CePosition at;
+  g_assert_true (ce_tree_position (tree, node, &at));
+  ce_position_to_fen (&at, a);
   g_assert_cmpstr (a, ==, b);
 }
 

@@ -358,10 +358,11 @@ test_refusals (void)
   play (game, "e9e6");
   g_autofree char *can = chimera_pocket_drop_refusal (game, CE_WHITE);
   g_assert_null (can);
-  /* An earlier position shown, a paused clock. */
+  /* An earlier position shown takes drops as a variation: its own side
+   * to move and pocket count; a paused clock. */
   chimera_game_set_view (game, 1);
   g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
-  g_assert_cmpstr (message (win), ==, "An earlier position is shown: go to the last move to drop");
+  g_assert_cmpstr (message (win), ==, "It is Black's move");
   chimera_game_set_view (game, -1);
   chimera_game_set_clock (game, 300000, 0);
   chimera_game_set_paused (game, TRUE);
