@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "chimera-application.h"
+#include "app-command-line.h"
 #include "chimera-settings.h"
 #include "close-keys.h"
 #include "chimera-window.h"
@@ -57,15 +58,15 @@ chimera_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
-/* `chimera game.pgn`, or a file opened from the file manager. */
+/* `chimera a.pgn b.pgn`, or files opened from the file manager: the first
+ * window (with the game in progress) comes up as on any start, and each
+ * file opens in a window of its own (app-command-line.c). */
 static void
 chimera_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   (void) hint;
   chimera_application_activate (app);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (n_files > 0)
-    chimera_window_open_file (CHIMERA_WINDOW (window), files[0]);
+  chimera_app_open_files (CHIMERA_APPLICATION (app), files, n_files);
 }
 
 static void
@@ -213,7 +214,7 @@ chimera_application_class_init (ChimeraApplicationClass *klass)
 static void
 chimera_application_init (ChimeraApplication *self)
 {
-  (void) self;
+  chimera_app_command_line_setup (self);
 }
 
 static ChimeraApplication *
