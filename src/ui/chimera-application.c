@@ -90,7 +90,9 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   (void) action, (void) parameter;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  /* Names, not words: they stay as they are in every language. */
+  /* Names, not words: they stay as they are in every language.  No website
+   * or issue page: the project has none in public yet (the metainfo says
+   * the same). */
   const char *credits[] = { "The Chimera developers", NULL };
   GtkWidget *about = g_object_new (
     ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "modal", TRUE, "application-name", "Chimera",
@@ -99,7 +101,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     /* Translators: your names, one a line, as they should appear in the
      * About window's credits. */
     _ ("translator-credits"), "copyright", "© 2026 The Chimera developers", "license-type",
-    GTK_LICENSE_GPL_3_0, "website", PACKAGE_WEBSITE, "issue-url", PACKAGE_ISSUES, "comments",
+    GTK_LICENSE_GPL_3_0, "comments",
     _ ("Play and study chess variants from the Chess Variant "
        "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
        "Chess, Diamond Chess and orthodox chess."),
