@@ -11,6 +11,8 @@
 #include "chimera-window.h"
 #include "files-test.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 static const char zonex_game[] = "[Event \"First\"]\n[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n";
@@ -172,16 +174,80 @@ test_shows_new_game (void)
   destroy_windows (app);
 }
 
+/* ---- the options ---- */
+
+/* `chimera ARG` in this process's subprocess (the options end the process
+ * as they would the app), in `lang` from the build tree's catalogues. */
+static void
+run_with_option (const char *arg, const char *lang)
+{
+  g_setenv ("LANGUAGE", lang, TRUE);
+  setlocale (LC_ALL, "");
+  /* The name --help shows: the test binary's, set by the test's start. */
+  g_set_prgname ("chimera");
+  char *argv[] = { "chimera", (char *) arg, NULL };
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  exit (g_application_run (G_APPLICATION (app), 2, argv));
+}
+
+static void
+test_version (void)
+{
+  if (g_test_subprocess ())
+    run_with_option ("--version", "en");
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("chimera " PACKAGE_VERSION "\n");
+}
+
+/* --help lists every option of the app's own with what it does, in the
+ * user's language. */
+typedef struct
+{
+  const char *lang, *parameters, *version, *summary;
+} HelpCase;
+
+static const HelpCase help_cases[] = {
+  { "en", "*chimera [OPTION…] [FILE…]*", "*-v, --version*Show the version and exit*",
+    "*Each FILE (PGN games) opens in a window of its own.*" },
+  { "de", "* [DATEI …]*", "*-v, --version*Die Version anzeigen und beenden*",
+    "*Jede DATEI (Partien im PGN-Format)*" },
+  { "fr", "* [FICHIER…]*", "*-v, --version*Afficher la version et quitter*",
+    "*Chaque FICHIER (parties au format*" },
+};
+
+static void
+test_help (gconstpointer data)
+{
+  const HelpCase *c = data;
+  if (g_test_subprocess ())
+    run_with_option ("--help", c->lang);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout (c->parameters);
+  g_test_trap_assert_stdout (c->version);
+  g_test_trap_assert_stdout (c->summary);
+}
+
 int
 main (int argc, char **argv)
 {
   g_autofree char *home = use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_test_add_func ("/ui/app-open/run-with-two-files", test_run_with_two_files);
   g_test_add_func ("/ui/app-open/game-in-progress-kept", test_game_in_progress_kept);
   g_test_add_func ("/ui/app-open/new-game-window-reused", test_new_game_window_reused);
   g_test_add_func ("/ui/app-open/shows-new-game", test_shows_new_game);
+  g_test_add_func ("/ui/app-open/version", test_version);
+  for (guint i = 0; i < G_N_ELEMENTS (help_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/app-open/help/%s", help_cases[i].lang);
+      g_test_add_data_func (path, &help_cases[i], test_help);
+    }
   int status = g_test_run ();
   remove_temporary_home (home);
   return status;
