@@ -10,6 +10,7 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "files-test.h"
+#include "screenshot.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -124,6 +125,18 @@ test_game_in_progress_kept (void)
   g_assert_cmpint (chimera_game_get_n_plies (mine), ==, 1);
   g_assert_cmpstr (variant_of (windows->pdata[1]), ==, "zonex");
   g_assert_cmpstr (variant_of (windows->pdata[2]), ==, "diamond");
+  /* The windows the files opened in, at the sizes people use (with
+   * CHIMERA_SCREENSHOT_DIR). */
+  const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint w = 1; w < 3; w++)
+      {
+        gtk_window_set_default_size (windows->pdata[w], sizes[i][0], sizes[i][1]);
+        spin (0.2);
+        g_autofree char *name = g_strdup_printf (
+          "app-open-%s-%dx%d.png", variant_of (windows->pdata[w]), sizes[i][0], sizes[i][1]);
+        save_png (windows->pdata[w], name);
+      }
   destroy_windows (app);
 }
 
@@ -235,6 +248,9 @@ main (int argc, char **argv)
   g_autofree char *home = use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* gtk_test_init chose the C locale, where gettext ignores LANGUAGE: the
+   * environment's (C.UTF-8 under meson), so LANGUAGE=de shows German. */
+  setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
