@@ -175,6 +175,7 @@ test_shows_new_game (void)
   g_assert_false (chimera_app_window_shows_new_game (win));
 
   g_autoptr (ChimeraGame) setup = show_game (win, "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0);
+  g_assert_cmpint (chimera_game_get_n_plies (setup), ==, 0);
   g_assert_false (chimera_app_window_shows_new_game (win));
 
   g_autoptr (ChimeraGame) resigned = show_game (win, "chess", NULL, 0, 0);
