@@ -9,6 +9,7 @@ packages=(
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev librsvg2-dev
   xvfb xauth dbus-daemon
   gettext desktop-file-utils appstream libgtk-4-bin
+  shared-mime-info groff-base man-db libglib2.0-bin
   python3 clang-format
   clang libclang-rt-14-dev
 )

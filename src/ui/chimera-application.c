@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "chimera-application.h"
+#include "app-command-line.h"
 #include "chimera-settings.h"
 #include "close-keys.h"
 #include "chimera-window.h"
@@ -57,15 +58,15 @@ chimera_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
-/* `chimera game.pgn`, or a file opened from the file manager. */
+/* `chimera a.pgn b.pgn`, or files opened from the file manager: the first
+ * window (with the game in progress) comes up as on any start, and each
+ * file opens in a window of its own (app-command-line.c). */
 static void
 chimera_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   (void) hint;
   chimera_application_activate (app);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (n_files > 0)
-    chimera_window_open_file (CHIMERA_WINDOW (window), files[0]);
+  chimera_app_open_files (CHIMERA_APPLICATION (app), files, n_files);
 }
 
 static void
@@ -89,7 +90,9 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   (void) action, (void) parameter;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  /* Names, not words: they stay as they are in every language. */
+  /* Names, not words: they stay as they are in every language.  No website
+   * or issue page: the project has none in public yet (the metainfo says
+   * the same). */
   const char *credits[] = { "The Chimera developers", NULL };
   GtkWidget *about = g_object_new (
     ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "modal", TRUE, "application-name", "Chimera",
@@ -98,7 +101,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     /* Translators: your names, one a line, as they should appear in the
      * About window's credits. */
     _ ("translator-credits"), "copyright", "© 2026 The Chimera developers", "license-type",
-    GTK_LICENSE_GPL_3_0, "website", PACKAGE_WEBSITE, "issue-url", PACKAGE_ISSUES, "comments",
+    GTK_LICENSE_GPL_3_0, "comments",
     _ ("Play and study chess variants from the Chess Variant "
        "Pages: ZigZag Madness, Diagonal Chess, Zone X, Zelig "
        "Chess, Diamond Chess and orthodox chess."),
@@ -213,7 +216,7 @@ chimera_application_class_init (ChimeraApplicationClass *klass)
 static void
 chimera_application_init (ChimeraApplication *self)
 {
-  (void) self;
+  chimera_app_command_line_setup (self);
 }
 
 static ChimeraApplication *

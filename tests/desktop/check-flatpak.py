@@ -8,10 +8,30 @@ It cannot be built here (no Flathub runtimes), so this is what can be
 checked: the app id, the command, the GNOME runtime and SDK, the sandbox
 holes (exactly IPC, Wayland, X11 as a fallback and the GPU; no file system,
 no network: file dialogs go through the portal), and one meson module
-building this source tree.  Prints TAP.
+building this source tree for users only: a release build without the test
+suite, the developer tools or the fuzzers, every -D option one that
+meson_options.txt (or meson itself) knows, and headers, pkg-config files,
+static libraries and man pages cleaned up.
+
+The runtime is a maintained one: GNOME 43 (GTK 4.8 and libadwaita 1.2, what
+Debian 12 has) is end-of-life on Flathub, so the manifest names a current
+org.gnome.Platform (49, the GNOME release Flathub's apps were moving to in
+October 2025) and the version macros in src/ui/meson.build keep the code
+to the GTK 4.8 / libadwaita 1.2 API.  Prints TAP.
 """
 import json
+import os
+import re
 import sys
+
+# Flathub's oldest maintained GNOME runtime when the manifest moved off 43.
+OLDEST_MAINTAINED = 47
+# Options every user build sets, with the value it must have.
+USER_BUILD = {'buildtype': 'release', 'tests': 'false', 'tools': 'false', 'fuzz': 'false'}
+# Options meson itself defines that a manifest may set.
+MESON_BUILTIN = {'buildtype', 'prefix', 'libdir', 'b_lto', 'b_ndebug', 'optimization', 'debug',
+                 'strip', 'werror'}
+CLEANED = {'/include', '/lib/pkgconfig', '/share/man', '*.a'}
 
 ALLOWED = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri'}
 
@@ -20,6 +40,13 @@ checks = []
 
 def check(ok, name, detail=''):
     checks.append((bool(ok), name, detail))
+
+
+def project_options(manifest_dir):
+    """The option names of meson_options.txt, next to the manifest's source tree."""
+    path = os.path.join(manifest_dir, '..', 'meson_options.txt')
+    with open(path) as f:
+        return set(re.findall(r"option\('([^']+)'", f.read()))
 
 
 def main():
@@ -35,8 +62,11 @@ def main():
     check(m.get('command') == 'chimera', 'command is chimera', repr(m.get('command')))
     check(m.get('runtime') == 'org.gnome.Platform', 'runtime is org.gnome.Platform')
     check(m.get('sdk') == 'org.gnome.Sdk', 'sdk is org.gnome.Sdk')
-    check(isinstance(m.get('runtime-version'), str) and m['runtime-version'],
-          'runtime-version is set')
+    version = m.get('runtime-version')
+    check(isinstance(version, str) and version.isdigit()
+          and int(version) >= OLDEST_MAINTAINED,
+          'runtime-version is a maintained GNOME release (%d or later)' % OLDEST_MAINTAINED,
+          repr(version))
     args = m.get('finish-args', [])
     check(set(args) == ALLOWED and len(args) == len(ALLOWED),
           'finish-args are exactly ' + ', '.join(sorted(ALLOWED)), repr(args))
@@ -48,6 +78,19 @@ def main():
     check(mod.get('buildsystem') == 'meson', 'the module builds with meson')
     check(mod.get('sources') == [{'type': 'dir', 'path': '..'}],
           'the module builds this source tree', repr(mod.get('sources')))
+    opts = {}
+    for o in mod.get('config-opts', []):
+        k, _, v = o.partition('=')
+        opts[k[2:] if k.startswith('-D') else k] = v
+    for name, value in USER_BUILD.items():
+        check(opts.get(name) == value, '-D%s=%s' % (name, value), repr(opts.get(name)))
+    known = MESON_BUILTIN | project_options(os.path.dirname(os.path.abspath(sys.argv[1])))
+    unknown = sorted(set(opts) - known)
+    check(not unknown, 'every -D option exists', repr(unknown))
+    check(not mod.get('build-options', {}).get('env') and 'sdk-extensions' not in m,
+          'no extra SDK extensions or build environment')
+    check(CLEANED <= set(m.get('cleanup', [])), 'cleans up ' + ', '.join(sorted(CLEANED)),
+          repr(m.get('cleanup')))
     print('1..%d' % len(checks))
     for i, (ok, name, detail) in enumerate(checks, 1):
         print('%s %d - %s' % ('ok' if ok else 'not ok', i, name))

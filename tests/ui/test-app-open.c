@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Files handed to the app (issue 22): `chimera a.pgn b.pgn` and the file
+ * manager's Open each open in a window of their own; a window showing a
+ * new game nobody touched takes the first; a game in progress is never
+ * replaced.
+ */
+#include "config.h"
+
+#include "app-command-line.h"
+#include "chimera-application.h"
+#include "chimera-window.h"
+#include "files-test.h"
+#include "screenshot.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+static const char zonex_game[] = "[Event \"First\"]\n[Variant \"Zone X\"]\n\n1. e2e4 e7e5 *\n";
+static const char diamond_game[]
+  = "[Event \"Second\"]\n[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
+
+/* The app's Chimera windows, newest last. */
+static GPtrArray *
+chimera_windows (ChimeraApplication *app)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (CHIMERA_IS_WINDOW (l->data))
+      g_ptr_array_insert (out, 0, l->data);
+  return out;
+}
+
+static const char *
+variant_of (ChimeraWindow *win)
+{
+  return chimera_game_get_variant (chimera_window_get_game (win))->def->id;
+}
+
+static void
+destroy_windows (ChimeraApplication *app)
+{
+  g_autoptr (GPtrArray) windows = chimera_windows (app);
+  for (guint i = 0; i < windows->len; i++)
+    gtk_window_destroy (windows->pdata[i]);
+  spin (0.05);
+}
+
+/* ---- the whole way: g_application_run with two files ---- */
+
+typedef struct
+{
+  char *variants[4];
+  guint n_windows;
+  int first_plies, second_plies;
+} Seen;
+
+static void
+look_and_quit (gpointer data)
+{
+  GApplication *app = data;
+  Seen *seen = g_object_get_data (G_OBJECT (app), "seen");
+  g_autoptr (GPtrArray) windows = chimera_windows (CHIMERA_APPLICATION (app));
+  seen->n_windows = windows->len;
+  for (guint i = 0; i < windows->len && i < G_N_ELEMENTS (seen->variants); i++)
+    seen->variants[i] = g_strdup (variant_of (windows->pdata[i]));
+  if (windows->len >= 2)
+    {
+      seen->first_plies = chimera_game_get_n_plies (chimera_window_get_game (windows->pdata[0]));
+      seen->second_plies = chimera_game_get_n_plies (chimera_window_get_game (windows->pdata[1]));
+    }
+  g_application_quit (app);
+}
+
+static void
+opened (GApplication *app)
+{
+  /* Once the windows have shown what they opened. */
+  g_timeout_add_once (200, look_and_quit, app);
+}
+
+/* `chimera a.pgn b.pgn`: two windows, one game each (the first in the
+ * window the app starts with, which shows a new game). */
+static void
+test_run_with_two_files (void)
+{
+  g_autoptr (GFile) a = write_file ("first.pgn", zonex_game);
+  g_autoptr (GFile) b = write_file ("second.pgn", diamond_game);
+  g_autofree char *pa = g_file_get_path (a);
+  g_autofree char *pb = g_file_get_path (b);
+  char *argv[] = { "chimera", pa, pb, NULL };
+  Seen seen = { 0 };
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_object_set_data (G_OBJECT (app), "seen", &seen);
+  g_signal_connect_after (app, "open", G_CALLBACK (opened), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
+  g_assert_cmpuint (seen.n_windows, ==, 2);
+  g_assert_cmpstr (seen.variants[0], ==, "zonex");
+  g_assert_cmpstr (seen.variants[1], ==, "diamond");
+  g_assert_cmpint (seen.first_plies, ==, 2);
+  g_assert_cmpint (seen.second_plies, ==, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (seen.variants); i++)
+    g_free (seen.variants[i]);
+}
+
+/* ---- into a running app ---- */
+
+/* A game in progress stays where it is: each file gets a new window. */
+static void
+test_game_in_progress_kept (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, -1, -1);
+  g_autoptr (ChimeraGame) mine = show_game (win, "chess", NULL, 0, 0);
+  play (mine, "e2e4");
+  g_autoptr (GFile) a = write_file ("first.pgn", zonex_game);
+  g_autoptr (GFile) b = write_file ("second.pgn", diamond_game);
+  GFile *files[] = { a, b };
+  g_application_open (G_APPLICATION (app), files, 2, "");
+  spin (0.1);
+  g_autoptr (GPtrArray) windows = chimera_windows (app);
+  g_assert_cmpuint (windows->len, ==, 3);
+  g_assert_true (windows->pdata[0] == win);
+  g_assert_true (chimera_window_get_game (win) == mine);
+  g_assert_cmpint (chimera_game_get_n_plies (mine), ==, 1);
+  g_assert_cmpstr (variant_of (windows->pdata[1]), ==, "zonex");
+  g_assert_cmpstr (variant_of (windows->pdata[2]), ==, "diamond");
+  /* The windows the files opened in, at the sizes people use (with
+   * CHIMERA_SCREENSHOT_DIR). */
+  const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint w = 1; w < 3; w++)
+      {
+        gtk_window_set_default_size (windows->pdata[w], sizes[i][0], sizes[i][1]);
+        spin (0.2);
+        g_autofree char *name = g_strdup_printf (
+          "app-open-%s-%dx%d.png", variant_of (windows->pdata[w]), sizes[i][0], sizes[i][1]);
+        save_png (windows->pdata[w], name);
+      }
+  destroy_windows (app);
+}
+
+/* A window with a new game nobody touched takes the first file; one file
+ * makes no second window. */
+static void
+test_new_game_window_reused (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, -1, -1);
+  g_assert_true (chimera_app_window_shows_new_game (win));
+  g_autoptr (GFile) b = write_file ("second.pgn", diamond_game);
+  GFile *files[] = { b };
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  spin (0.1);
+  g_autoptr (GPtrArray) windows = chimera_windows (app);
+  g_assert_cmpuint (windows->len, ==, 1);
+  g_assert_cmpstr (variant_of (win), ==, "diamond");
+  g_assert_false (chimera_app_window_shows_new_game (win));
+  destroy_windows (app);
+}
+
+/* What counts as a new game: not one with moves, moves to redo, a set-up
+ * position, a result or a comment. */
+static void
+test_shows_new_game (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, -1, -1);
+  g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+  g_assert_true (chimera_app_window_shows_new_game (win));
+  play (zigzag, "e2e4");
+  g_assert_false (chimera_app_window_shows_new_game (win));
+  g_assert_true (chimera_game_undo (zigzag));
+  /* The move can come back. */
+  g_assert_false (chimera_app_window_shows_new_game (win));
+
+  g_autoptr (ChimeraGame) setup = show_game (win, "chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0);
+  g_assert_cmpint (chimera_game_get_n_plies (setup), ==, 0);
+  g_assert_false (chimera_app_window_shows_new_game (win));
+
+  g_autoptr (ChimeraGame) resigned = show_game (win, "chess", NULL, 0, 0);
+  chimera_game_set_result (resigned, CE_RESULT_BLACK_WINS, "resignation");
+  g_assert_false (chimera_app_window_shows_new_game (win));
+
+  g_autoptr (ChimeraGame) commented = show_game (win, "chess", NULL, 0, 0);
+  chimera_game_set_comment (commented, 0, "Plan: attack.");
+  g_assert_false (chimera_app_window_shows_new_game (win));
+  destroy_windows (app);
+}
+
+/* ---- the options ---- */
+
+/* `chimera ARG` in this process's subprocess (the options end the process
+ * as they would the app), in `lang` from the build tree's catalogues. */
+static void
+run_with_option (const char *arg, const char *lang)
+{
+  g_setenv ("LANGUAGE", lang, TRUE);
+  setlocale (LC_ALL, "");
+  /* The name --help shows: the test binary's, set by the test's start. */
+  g_set_prgname ("chimera");
+  char *argv[] = { "chimera", (char *) arg, NULL };
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  exit (g_application_run (G_APPLICATION (app), 2, argv));
+}
+
+static void
+test_version (void)
+{
+  if (g_test_subprocess ())
+    run_with_option ("--version", "en");
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("chimera " PACKAGE_VERSION "\n");
+}
+
+/* --help lists every option of the app's own with what it does, in the
+ * user's language. */
+typedef struct
+{
+  const char *lang, *parameters, *version, *summary;
+} HelpCase;
+
+static const HelpCase help_cases[] = {
+  { "en", "*chimera [OPTION…] [FILE…]*", "*-v, --version*Show the version and exit*",
+    "*Each FILE (PGN games) opens in a window of its own.*" },
+  { "de", "* [DATEI …]*", "*-v, --version*Die Version anzeigen und beenden*",
+    "*Jede DATEI (Partien im PGN-Format)*" },
+  { "fr", "* [FICHIER…]*", "*-v, --version*Afficher la version et quitter*",
+    "*Chaque FICHIER (parties au format*" },
+};
+
+static void
+test_help (gconstpointer data)
+{
+  const HelpCase *c = data;
+  if (g_test_subprocess ())
+    run_with_option ("--help", c->lang);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout (c->parameters);
+  g_test_trap_assert_stdout (c->version);
+  g_test_trap_assert_stdout (c->summary);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *home = use_temporary_home ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* gtk_test_init chose the C locale, where gettext ignores LANGUAGE: the
+   * environment's (C.UTF-8 under meson), so LANGUAGE=de shows German. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_add_func ("/ui/app-open/run-with-two-files", test_run_with_two_files);
+  g_test_add_func ("/ui/app-open/game-in-progress-kept", test_game_in_progress_kept);
+  g_test_add_func ("/ui/app-open/new-game-window-reused", test_new_game_window_reused);
+  g_test_add_func ("/ui/app-open/shows-new-game", test_shows_new_game);
+  g_test_add_func ("/ui/app-open/version", test_version);
+  for (guint i = 0; i < G_N_ELEMENTS (help_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/app-open/help/%s", help_cases[i].lang);
+      g_test_add_data_func (path, &help_cases[i], test_help);
+    }
+  int status = g_test_run ();
+  remove_temporary_home (home);
+  return status;
+}
