@@ -50,6 +50,9 @@ void chimera_xb_search_start (Xb *x);
  * move, as "?" asks). */
 void chimera_xb_search_stop (Xb *x);
 
+/* Says "# position FEN" (a debug line) for the game's position. */
+void chimera_xb_say_position (Xb *x);
+
 /* Says "RESULT {reason}" if the game's position ends it; returns whether it
  * did.  Call with `lock` held or no search running. */
 bool chimera_xb_announce_result (Xb *x);

@@ -7,6 +7,7 @@
 #include "xboard-private.h"
 
 #include "movegen.h"
+#include "notation.h"
 #include "rules.h"
 
 #include <ctype.h>
@@ -46,6 +47,23 @@ say_locked (Xb *x, const char *fmt, ...)
   va_start (ap, fmt);
   vsay (x, fmt, ap);
   va_end (ap);
+}
+
+/* The position after each move, as a debug line XBoard ignores: its log
+ * then shows whether its board and ours agree. */
+static void
+say_position_locked (Xb *x)
+{
+  char fen[CE_FEN_SIZE];
+  say_locked (x, "# position %s", ce_position_to_fen (ce_game_position (&x->game), fen));
+}
+
+void
+chimera_xb_say_position (Xb *x)
+{
+  pthread_mutex_lock (&x->lock);
+  say_position_locked (x);
+  pthread_mutex_unlock (&x->lock);
 }
 
 static bool
@@ -155,6 +173,7 @@ search_thread (void *data)
     {
       say_locked (x, "move %s", chimera_xb_move_string (&root, r.best, buf));
       ce_game_play (&x->game, r.best);
+      say_position_locked (x);
       announce_locked (x);
     }
   pthread_mutex_unlock (&x->lock);

@@ -17,9 +17,14 @@
  * usually known by. */
 static const char slots[] = "PNBRQFEACWMOHIJGDVLSUK";
 #define N_SLOTS 22
-/* Free pictures for letters XBoard has no type of, in the order they are
- * handed out: chosen to look unlike each other and the orthodox men. */
-static const char spare[] = "EHCDIGOSUAMVLWFJ";
+/* The letters that keep XBoard's own picture of that letter: the men whose
+ * picture says what they are (the Wazir and Ferz pictures for our Wazir and
+ * Ferz Knights, the Warrior as a Wazir). */
+static const char native[] = "PNBRQKACWF";
+/* Pictures for the other letters, in the order they are handed out: the
+ * bishop with a hat for the first (ZigZag Bishop, General, Zelig), the
+ * tower for the second (ZigZag Rook), then ones unlike every other. */
+static const char spare[] = "IJEOSULMVHDG";
 
 static bool
 is_orthodox (const CeVariant *v)
@@ -98,7 +103,8 @@ assign_slots (const CeVariant *v, int slot[N_SLOTS])
           placed = slot[s] == t;
         if (placed)
           continue;
-        const char *at = strchr (slots, d->types[t].letter);
+        const char *at
+          = strchr (native, d->types[t].letter) ? strchr (slots, d->types[t].letter) : NULL;
         int s = at ? (int) (at - slots) : -1;
         if (pass == 0)
           {

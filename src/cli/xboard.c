@@ -147,6 +147,7 @@ user_move (Xb *x, const char *text)
       return;
     }
   ce_game_play (&x->game, m);
+  chimera_xb_say_position (x);
   if (chimera_xb_announce_result (x))
     return;
   if (x->analyzing)
@@ -317,7 +318,13 @@ command (Xb *x, char *cmd, char *args)
       else if (strcmp (cmd, "remove") == 0)
         take_back (x, 2, cmd);
       else if (strcmp (cmd, "result") == 0)
-        x->over = true;
+        {
+          /* The final position in XBoard's debug log, to compare boards. */
+          char fen[CE_FEN_SIZE];
+          x->over = true;
+          chimera_xb_say (x, "# position %s",
+                          ce_position_to_fen (ce_game_position (&x->game), fen));
+        }
       else if (strcmp (cmd, "level") == 0)
         set_level (x, args);
       else if (strcmp (cmd, "st") == 0)
