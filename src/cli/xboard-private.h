@@ -50,6 +50,9 @@ void chimera_xb_search_start (Xb *x);
  * move, as "?" asks). */
 void chimera_xb_search_stop (Xb *x);
 
+/* Waits for a move search to play its move (analysis goes on). */
+void chimera_xb_search_wait (Xb *x);
+
 /* Says "# position FEN" (a debug line) for the game's position. */
 void chimera_xb_say_position (Xb *x);
 

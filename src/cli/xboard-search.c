@@ -197,3 +197,12 @@ chimera_xb_search_stop (Xb *x)
   pthread_join (x->thread, NULL);
   x->running = false;
 }
+
+void
+chimera_xb_search_wait (Xb *x)
+{
+  if (!x->running || x->analyzing)
+    return;
+  pthread_join (x->thread, NULL);
+  x->running = false;
+}

@@ -156,39 +156,46 @@ user_move (Xb *x, const char *text)
     chimera_xb_search_start (x);
 }
 
+/* A non-negative decimal ("30", "0.5") at most `max`, read whole. */
+static bool
+decimal (const char *text, double max, double *out)
+{
+  char *end;
+  if (!text || !isdigit ((unsigned char) text[0]))
+    return false;
+  *out = strtod (text, &end);
+  return !*end && *out <= max;
+}
+
 /* "level MPS BASE INC": BASE in minutes or minutes:seconds. */
 static void
 set_level (Xb *x, char *args)
 {
   char *mps = strtok (args, " \t"), *base = strtok (NULL, " \t"), *inc = strtok (NULL, " \t");
-  if (!mps || !base || !inc)
-    {
-      chimera_xb_say (x, "Error (level needs MPS BASE INC): level");
-      return;
-    }
-  char *end;
-  long moves = strtol (mps, &end, 10);
-  double minutes = strtod (base, &end), seconds = 0;
-  if (*end == ':')
-    seconds = strtod (end + 1, &end);
-  double increment = strtod (inc, NULL);
-  if (moves < 0 || moves > 1000 || minutes < 0 || minutes > 100000 || seconds < 0 || seconds > 60
-      || increment < 0 || increment > 100000)
+  char *seconds = base ? strchr (base, ':') : NULL;
+  if (seconds)
+    *seconds++ = 0;
+  int64_t moves;
+  double minutes, secs = 0, increment;
+  if (!mps || chimera_parse_integer (mps, 0, 1000, &moves) != CHIMERA_NUMBER_OK
+      || !decimal (base, 100000, &minutes) || (seconds && !decimal (seconds, 59, &secs))
+      || !decimal (inc, 100000, &increment) || strtok (NULL, " \t"))
     {
       chimera_xb_say (x, "Error (bad time control): level");
       return;
     }
   x->mps = (int) moves;
-  x->base_ms = (int64_t) ((minutes * 60 + seconds) * 1000);
+  x->base_ms = (int64_t) ((minutes * 60 + secs) * 1000);
   x->inc_ms = (int64_t) (increment * 1000);
   x->st_ms = 0;
 }
 
-/* A whole number in [min, max] for `cmd`; false (with an error) if bad. */
+/* A whole number in [min, max] for `cmd`; false (with an error) if it is
+ * not one: XBoard never sends such, so nothing is guessed. */
 static bool
 number (Xb *x, const char *cmd, const char *text, int64_t min, int64_t max, int64_t *out)
 {
-  if (!text || chimera_parse_integer (text, min, max, out) == CHIMERA_NUMBER_INVALID)
+  if (!text || chimera_parse_integer (text, min, max, out) != CHIMERA_NUMBER_OK)
     {
       chimera_xb_say (x, "Error (bad number): %s %.40s", cmd, text ? text : "");
       return false;
@@ -252,7 +259,11 @@ command (Xb *x, char *cmd, char *args)
   int64_t n;
   /* Commands that do not touch the game are answered while searching. */
   if (strcmp (cmd, "ping") == 0)
-    chimera_xb_say (x, "pong %.40s", args);
+    {
+      /* The answer comes after the move being thought about. */
+      chimera_xb_search_wait (x);
+      chimera_xb_say (x, "pong %.40s", args);
+    }
   else if (strcmp (cmd, "post") == 0 || strcmp (cmd, "nopost") == 0)
     x->post = cmd[0] == 'p';
   else if (strcmp (cmd, "time") == 0 || strcmp (cmd, "otim") == 0)

@@ -33,14 +33,15 @@ board () {
 
 for v in "$@"; do
   rm -f "$out/$v.pgn" "$out/$v.fen" "$out/$v.debug"
-  extra=()
-  [ "$adjudicate" != 0 ] && extra=(-adjudicateDrawMoves "$adjudicate")
-  # XBoard must not talk to a user: no popups, no sounds, exit at the end.
-  timeout 1800 xvfb-run -a -s "-screen 0 1024x768x24" "$xboard" \
+  # XBoard keeps settings in ~/.xboardrc: a home of its own, and nothing
+  # saved, so no run sees another's options.  It must not talk to a user:
+  # no popups, no sounds, exit at the end.
+  mkdir -p "$out/home"
+  HOME="$out/home" timeout 1800 xvfb-run -a -s "-screen 0 1024x768x24" "$xboard" \
     -fcp "$cli xboard" -fd "$out" -scp "$cli xboard" -sd "$out" \
     -variant "$v" -matchMode true -matchGames 1 \
     -testLegality false -testClaims false -autoCallFlag true \
-    -tc "$tc" -inc "$inc" "${extra[@]}" \
+    -tc "$tc" -inc "$inc" -adjudicateDrawMoves "$adjudicate" -saveSettingsOnExit false \
     -saveGameFile "$out/$v.pgn" -savePositionFile "$out/$v.fen" \
     -debugMode true -nameOfDebugFile "$out/$v.debug" \
     -popupExitMessage false -popupMoveErrors false -soundMove "" -soundIcsAlarm "" \
