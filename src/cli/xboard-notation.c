@@ -68,9 +68,8 @@ chimera_xb_move_string (const CePosition *pos, CeMove m, char *buf)
   return buf;
 }
 
-/* The type with this letter (either case), 0 if none. */
-static int
-type_of_letter (const CeVariant *v, char c)
+int
+chimera_xb_type_of_letter (const CeVariant *v, char c)
 {
   for (int t = 1; t <= v->def->ntypes; t++)
     if (!(v->def->types[t].flags & CE_PF_NO_FEN)
@@ -86,8 +85,8 @@ chimera_xb_move_parse (CePosition *pos, const char *s, CeMove *m)
   int from = CE_NO_SQ, to, n, promo = 0, drop = 0;
   if (isalpha ((unsigned char) s[0]) && s[1] == '@')
     {
-      if (!(drop = type_of_letter (v, s[0])) || !(n = chimera_xb_square_parse (v, s + 2, &to))
-          || s[2 + n])
+      if (!(drop = chimera_xb_type_of_letter (v, s[0]))
+          || !(n = chimera_xb_square_parse (v, s + 2, &to)) || s[2 + n])
         return false;
     }
   else
@@ -101,7 +100,7 @@ chimera_xb_move_parse (CePosition *pos, const char *s, CeMove *m)
       /* A promotion letter, optionally written "=q" or upper case. */
       if (*s == '=')
         s++;
-      if (*s && !(promo = type_of_letter (v, *s++)))
+      if (*s && !(promo = chimera_xb_type_of_letter (v, *s++)))
         return false;
       if (*s)
         return false;
@@ -136,16 +135,28 @@ chimera_xb_move_drawable (const CePosition *pos, CeMove m)
 }
 
 bool
-chimera_xb_highlight (CePosition *pos, const char *s, char *buf, size_t size)
+chimera_xb_holdings_parse (const CeVariant *v, const char *s, int *color, int *row)
+{
+  const CeVariantDef *d = v->def;
+  int rank = 0, n = 1;
+  /* White's holdings are the second file right of the board, Black's the
+   * second left of it; row 0 is the one nearest its owner. */
+  if (s[0] != 'a' + d->files + 1 && s[0] != 'a' - 2)
+    return false;
+  while (n < 3 && isdigit ((unsigned char) s[n]))
+    rank = rank * 10 + (s[n++] - '0');
+  rank -= rank_base (v);
+  if (n == 1 || s[n] || rank < 0 || rank >= d->ranks)
+    return false;
+  *color = s[0] == 'a' - 2 ? CE_BLACK : CE_WHITE;
+  *row = *color == CE_WHITE ? rank : d->ranks - 1 - rank;
+  return true;
+}
+
+void
+chimera_xb_highlight (CePosition *pos, int from, int drop, char *buf, size_t size)
 {
   const CeVariant *v = pos->v;
-  int from = CE_NO_SQ, drop = 0, sq;
-  if (isalpha ((unsigned char) s[0]) && s[1] == '@')
-    drop = type_of_letter (v, s[0]);
-  else if (chimera_xb_square_parse (v, s, &sq))
-    from = sq;
-  if (!drop && from == CE_NO_SQ)
-    return false;
 
   char mark[CE_NSQ] = { 0 };
   CeMove moves[CE_MAX_MOVES];
@@ -192,5 +203,4 @@ chimera_xb_highlight (CePosition *pos, const char *s, char *buf, size_t size)
         buf[o++] = '/';
     }
   buf[o] = 0;
-  return true;
 }

@@ -34,9 +34,16 @@ bool chimera_xb_move_parse (CePosition *pos, const char *s, CeMove *m);
  * castle reads as a plain king step there, so the engine never chooses it. */
 bool chimera_xb_move_drawable (const CePosition *pos, CeMove m);
 
-/* The "highlight" colour board for the legal moves of the piece on the
- * square (or of the hand piece, for "J@") named by s: yellow for a move,
- * red for a capture, magenta for a promotion with a choice, blue for a
- * forced one.  Writes it into buf and returns true; false if s names no
- * square.  */
-bool chimera_xb_highlight (CePosition *pos, const char *s, char *buf, size_t size);
+/* The type shown with this letter (either case), 0 if none. */
+int chimera_xb_type_of_letter (const CeVariant *v, char c);
+
+/* Reads a holdings square as XBoard names it in "lift" (White's on the
+ * second file right of the board, Black's on the second left of it): the
+ * owner and the row, 0 nearest the owner.  False for any other text. */
+bool chimera_xb_holdings_parse (const CeVariant *v, const char *s, int *color, int *row);
+
+/* The "highlight" colour board for the legal moves of the piece on `from`,
+ * or (from CE_NO_SQ) of dropping type `drop`: yellow for a move, red for a
+ * capture, magenta for a promotion with a choice, blue for a forced one.
+ * Writes it into buf (at least 128 bytes). */
+void chimera_xb_highlight (CePosition *pos, int from, int drop, char *buf, size_t size);

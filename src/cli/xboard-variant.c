@@ -223,3 +223,15 @@ chimera_xb_variant_choice (const CeVariant *v, int color, int sq, char *buf, siz
     }
   buf[o] = 0;
 }
+
+int
+chimera_xb_variant_holdings_type (const CeVariant *v, int row)
+{
+  int slot[N_SLOTS];
+  int holdings = assign_slots (v, slot);
+  /* Row n shows the n-th type of the table in use. */
+  for (int s = 0, n = 0; s < N_SLOTS && row < holdings; s++)
+    if (slot[s] && n++ == row)
+      return slot[s];
+  return 0;
+}

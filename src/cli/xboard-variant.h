@@ -31,6 +31,10 @@ void chimera_xb_variant_setup (const CeVariant *v, char *buf, size_t size);
  * those the engine's "highlight" answers tell XBoard the legal moves. */
 bool chimera_xb_variant_piece (const CeVariant *v, int type, char *buf, size_t size);
 
+/* The type XBoard shows in holdings row `row` (0 nearest the owner), 0 if
+ * none. */
+int chimera_xb_variant_holdings_type (const CeVariant *v, int row);
+
 /* The promotion letters (upper case) a pawn of `color` may choose on sq,
  * the strongest first, for the "choice" command. */
 void chimera_xb_variant_choice (const CeVariant *v, int color, int sq, char *buf, size_t size);

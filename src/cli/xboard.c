@@ -203,15 +203,30 @@ number (Xb *x, const char *cmd, const char *text, int64_t min, int64_t max, int6
   return true;
 }
 
+/* "lift SQ": the user picked up a piece (or a hand piece from holdings,
+ * or typed "J@"); the answer marks where it may go.  Answered at once,
+ * also while the engine thinks (then the user's piece has no moves). */
 static void
 lift (Xb *x, const char *square)
 {
   char buf[512];
+  int from = CE_NO_SQ, drop = 0, color, row, sq;
+  pthread_mutex_lock (&x->lock);
   CePosition pos = *ce_game_position (&x->game);
-  if (!chimera_xb_highlight (&pos, square, buf, sizeof buf))
-    chimera_xb_say (x, "Error (bad square): lift %.40s", square);
+  pthread_mutex_unlock (&x->lock);
+  if (chimera_xb_holdings_parse (x->variant, square, &color, &row))
+    drop = color == pos.side ? chimera_xb_variant_holdings_type (x->variant, row) : 0;
+  else if (isalpha ((unsigned char) square[0]) && square[1] == '@' && !square[2])
+    drop = chimera_xb_type_of_letter (x->variant, square[0]);
+  else if (chimera_xb_square_parse (x->variant, square, &sq))
+    from = sq;
   else
-    chimera_xb_say (x, "highlight %s", buf);
+    {
+      chimera_xb_say (x, "Error (bad square): lift %.40s", square);
+      return;
+    }
+  chimera_xb_highlight (&pos, from, drop, buf, sizeof buf);
+  chimera_xb_say (x, "highlight %s", buf);
 }
 
 /* "put SQ" on a promotion square: which pieces XBoard should offer. */
@@ -219,11 +234,13 @@ static void
 put (Xb *x, const char *square)
 {
   int sq;
-  const CePosition *pos = ce_game_position (&x->game);
   char choice[CE_MAX_TYPES + 1];
   if (!chimera_xb_square_parse (x->variant, square, &sq))
     return;
-  chimera_xb_variant_choice (x->variant, pos->side, sq, choice, sizeof choice);
+  pthread_mutex_lock (&x->lock);
+  int side = ce_game_position (&x->game)->side;
+  pthread_mutex_unlock (&x->lock);
+  chimera_xb_variant_choice (x->variant, side, sq, choice, sizeof choice);
   if (choice[0])
     chimera_xb_say (x, "choice %s", choice);
 }
@@ -281,6 +298,10 @@ command (Xb *x, char *cmd, char *args)
     ; /* nothing to do: no pondering, draw offers or book */
   else if (strcmp (cmd, "protover") == 0)
     send_features (x);
+  else if (strcmp (cmd, "lift") == 0)
+    lift (x, args);
+  else if (strcmp (cmd, "put") == 0)
+    put (x, args);
   else if (strcmp (cmd, "?") == 0)
     {
       if (!x->analyzing)
@@ -367,10 +388,6 @@ command (Xb *x, char *cmd, char *args)
         }
       else if (strcmp (cmd, "exit") == 0)
         x->analyzing = false;
-      else if (strcmp (cmd, "lift") == 0)
-        lift (x, args);
-      else if (strcmp (cmd, "put") == 0)
-        put (x, args);
       else if (looks_like_move (cmd))
         user_move (x, cmd);
       else if (*cmd)

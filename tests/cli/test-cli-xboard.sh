@@ -116,6 +116,11 @@ xb new "variant zonex" "lift b1" quit
 has 'highlight 8/8/8/YYYYYYYY/YYYYYYYY/Y1Y5/8/8'
 ok $? "zonex: lift b1 shows the knight's entry moves to every zone square"
 
+xb new "variant zigzag" force "usermove e1e4" "lift _8" "usermove e8e5" "lift l1" "lift l0" quit
+[ "$(grep -c '^highlight 10/10/10/10/10/10/4Y5/4Y5/4Y5/10$' <<<"$out")" = 1 ] \
+  && [ "$(grep -c '^highlight 10/10/10/10/10/10/10/10/10/10$' <<<"$out")" = 2 ]
+ok $? "zigzag: lift from White's holdings (l1) shows the drops on the e-file, Black's none"
+
 # undo, remove, setboard.
 xb new force "usermove e2e4" "usermove e7e5" remove "usermove e2e4" undo undo undo quit
 [ "$(grep -c '^# position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1$' <<<"$out")" = 2 ]
