@@ -8,7 +8,9 @@
 # engine's.  Skips (exit 77) when xboard or xvfb-run is missing.
 #   xboard-game.sh CHIMERA_CLI OUTDIR TC INC ADJUDICATE_MOVES VARIANT...
 # TC as XBoard's -tc (minutes or m:ss), INC seconds, ADJUDICATE_MOVES 0 for
-# a game to its end.  OUTDIR keeps ID.pgn, ID.fen and ID.debug.
+# a game to its end.  OUTDIR keeps ID.pgn, ID.fen and ID.debug.  With
+# XBOARD_SECOND set (a command, e.g. fairymax) Chimera plays White against
+# that engine instead of itself.
 set -u
 cli=$1 out=$2 tc=$3 inc=$4 adjudicate=$5
 shift 5
@@ -38,7 +40,7 @@ for v in "$@"; do
   # no popups, no sounds, exit at the end.
   mkdir -p "$out/home"
   HOME="$out/home" timeout 1800 xvfb-run -a -s "-screen 0 1024x768x24" "$xboard" \
-    -fcp "$cli xboard" -fd "$out" -scp "$cli xboard" -sd "$out" \
+    -fcp "$cli xboard" -fd "$out" -scp "${XBOARD_SECOND:-$cli xboard}" -sd "$out" \
     -variant "$v" -matchMode true -matchGames 1 \
     -testLegality false -testClaims false -autoCallFlag true \
     -tc "$tc" -inc "$inc" -adjudicateDrawMoves "$adjudicate" -saveSettingsOnExit false \
