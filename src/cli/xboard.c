@@ -118,6 +118,24 @@ convert_ep (const CeVariant *v, char *fen, size_t size)
   return o < size;
 }
 
+/* Whether pos is its variant's start position, but for the castling and
+ * en-passant fields: XBoard writes castling rights only where a rook
+ * stands in the corner, so it sends our own start position of Zelig Chess
+ * without them. */
+static bool
+is_start (const CePosition *pos)
+{
+  CePosition start;
+  char a[CE_FEN_SIZE], b[CE_FEN_SIZE];
+  ce_position_start (&start, pos->v);
+  ce_position_to_fen (pos, a);
+  ce_position_to_fen (&start, b);
+  /* Board (with holdings) and side: the first two fields. */
+  char *ea = strchr (a, ' '), *eb = strchr (b, ' ');
+  return ea && eb && ea - a == eb - b && strncmp (a, b, (size_t) (ea - a) + 2) == 0
+         && pos->fullmove == start.fullmove && pos->halfmove == 0;
+}
+
 static void
 set_board (Xb *x, char *fen)
 {
@@ -128,11 +146,15 @@ set_board (Xb *x, char *fen)
       return;
     }
   strcpy (buf, fen);
-  if (!convert_ep (x->variant, buf, sizeof buf) || !reset_game (x, x->variant, buf, err))
+  if (!convert_ep (x->variant, buf, sizeof buf))
+    snprintf (err, sizeof err, "bad en-passant squares");
+  else if (reset_game (x, x->variant, buf, err))
     {
-      chimera_xb_say (x, "tellusererror Illegal position: %s", err);
+      if (is_start (ce_game_position (&x->game)))
+        reset_game (x, x->variant, NULL, NULL);
       return;
     }
+  chimera_xb_say (x, "tellusererror Illegal position: %s", err);
 }
 
 /* A move from XBoard (after "usermove", or bare). */

@@ -140,6 +140,17 @@ xb new force "usermove g7g6" quit
 has 'Illegal move: g7g6'
 ok $? "black's move on white's turn refused"
 
+# XBoard sends our start position without castling rights where no rook
+# stands in the corner (zeligs): it is still the start, castling allowed.
+xb new "variant zelig2" "setboard zzzzkzzz/pppppppp/8/8/8/8/PPPPPPPP/ZZZZKZZZ w - - 0 1" force \
+  "usermove g2g3" quit
+has_re '^# position zzzzkzzz/pppppppp/8/8/8/6P1/PPPPPP1P/ZZZZKZZZ b KQkq - 0 1$'
+ok $? "zelig2: XBoard's start position without rights keeps them"
+xb new "variant zelig2" "setboard zzzzkzzz/pppppppp/8/8/8/6P1/PPPPPP1P/ZZZZKZZZ b - - 0 1" force \
+  "usermove g7g6" quit
+has_re '^# position zzzzkzzz/pppppp1p/6p1/8/8/6P1/PPPPPP1P/ZZZZKZZZ w - - 0 2$'
+ok $? "zelig2: any other setboard is taken as written"
+
 # Bad input never crashes or hangs.
 xb "frobnicate 1 2" "level x y z" "st -3" "sd 999999999999" "memory 0" "cores x" \
   "time abc" "$(head -c 1100000 /dev/zero | tr '\0' a)" "ping 9" quit
