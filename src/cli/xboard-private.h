@@ -22,6 +22,7 @@ typedef struct
   pthread_t thread;
   bool running;
   atomic_bool stop;
+  atomic_bool discard; /* a stopped move search plays nothing */
 
   bool force;     /* play no moves, just follow */
   int engine;     /* the colour the engine plays (meaningful unless force) */
@@ -46,9 +47,10 @@ void chimera_xb_say (Xb *x, const char *fmt, ...) __attribute__ ((format (printf
  * ended), or in analyze mode to search until stopped. */
 void chimera_xb_search_start (Xb *x);
 
-/* Stops a running search and waits for it (a move search still plays its
- * move, as "?" asks). */
-void chimera_xb_search_stop (Xb *x);
+/* Stops a running search and waits for it; a move search plays the move
+ * it has if `play` (as "?" asks), else nothing (the game is about to
+ * change under it). */
+void chimera_xb_search_stop (Xb *x, bool play);
 
 /* Waits for a move search to play its move (analysis goes on). */
 void chimera_xb_search_wait (Xb *x);

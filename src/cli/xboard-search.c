@@ -169,7 +169,7 @@ search_thread (void *data)
     return NULL;
   pthread_mutex_lock (&x->lock);
   char buf[CHIMERA_XB_MOVE_SIZE];
-  if (r.best && !x->over)
+  if (r.best && !x->over && !atomic_load (&x->discard))
     {
       say_locked (x, "move %s", chimera_xb_move_string (&root, r.best, buf));
       ce_game_play (&x->game, r.best);
@@ -183,16 +183,18 @@ search_thread (void *data)
 void
 chimera_xb_search_start (Xb *x)
 {
-  chimera_xb_search_stop (x);
+  chimera_xb_search_stop (x, false);
   atomic_store (&x->stop, false);
+  atomic_store (&x->discard, false);
   x->running = pthread_create (&x->thread, NULL, search_thread, x) == 0;
 }
 
 void
-chimera_xb_search_stop (Xb *x)
+chimera_xb_search_stop (Xb *x, bool play)
 {
   if (!x->running)
     return;
+  atomic_store (&x->discard, !play);
   atomic_store (&x->stop, true);
   pthread_join (x->thread, NULL);
   x->running = false;

@@ -327,14 +327,14 @@ command (Xb *x, char *cmd, char *args)
   else if (strcmp (cmd, "?") == 0)
     {
       if (!x->analyzing)
-        chimera_xb_search_stop (x);
+        chimera_xb_search_stop (x, true);
     }
   else if (strcmp (cmd, "quit") == 0)
     return false;
   else
     {
       /* Everything else changes the game or the search: stop first. */
-      chimera_xb_search_stop (x);
+      chimera_xb_search_stop (x, false);
       if (strcmp (cmd, "new") == 0)
         {
           reset_game (x, ce_variant_get ("chess"), NULL, NULL);
@@ -490,7 +490,7 @@ chimera_xboard_loop (FILE *in, FILE *out)
       if (!command (&x, cmd, args))
         break;
     }
-  chimera_xb_search_stop (&x);
+  chimera_xb_search_stop (&x, false);
   free (line);
   ce_game_free (&x.game);
   ce_search_free (x.search);

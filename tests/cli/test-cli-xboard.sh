@@ -80,7 +80,7 @@ has_re '^# position .*/PPPJPPPPPP/RWBZQKYBFR\[JJJJjjjjj\] b '
 ok $? "zigzag: a ninja pawn dropped with J@d1 lands on our d2"
 
 # go answers a legal move (checked with chimera-cli moves).
-xb new "sd 3" force go quit
+xb new "sd 3" force go "ping 1" quit
 move=$(sed -n 's/^move //p' <<<"$out")
 "$cli" moves --variant chess | tr ' ' '\n' | grep -qxF -- "$move"
 ok $? "go answers a legal move ($move)"
@@ -91,7 +91,13 @@ ours=$(perl -pe 's/(?<=[a-j])(\d)/$1+1/ge' <<<"$move")
 ok $? "zigzag: go answers a legal move ($move, ours $ours)"
 grep -n -e '^move ' -e '^pong 3' <<<"$out" | cut -d: -f2 | paste -sd' ' | grep -q '^move .* pong 3$'
 ok $? "ping while thinking is answered after the move"
-xb new "st 1" usermove\ e2e4 quit
+xb new "st 30" force go "?" "ping 2" quit
+has_re '^move [a-h][1-8][a-h][1-8]$' && has 'pong 2'
+ok $? "? makes the engine move at once"
+xb new "st 30" force go force "ping 3" quit
+! has_re '^move ' && has 'pong 3'
+ok $? "force while thinking stops the search without a move"
+xb new "st 1" usermove\ e2e4 "ping 1" quit
 has_re '^move [a-h][1-8][a-h][1-8]$'
 ok $? "after the user's move the engine (black after new) answers"
 xb new "sd 2" post force go "ping 1" quit
