@@ -62,12 +62,16 @@ for v in "$@"; do
       ok 0 "$v: ended by '$why'" ;;
     *) ok 1 "$v: ended by '$why'" ;;
   esac
-  if grep -E "<(first|second): *(Illegal move|Error)" "$out/$v.debug" >"$out/$v.errors" 2>/dev/null; then
+  # Any engine refusing a move, or Chimera (the first) refusing a command.
+  if grep -aE "<(first|second): *Illegal move|<first *: *Error" "$out/$v.debug" \
+    >"$out/$v.errors" 2>/dev/null; then
     ok 1 "$v: an engine refused something: $(head -1 "$out/$v.errors")"
   else
     ok 0 "$v: no engine refused a move or command"
   fi
-  ours=$(grep -a '<first *: # position' "$out/$v.debug" | tail -1 | sed 's/.*# position //' | board)
+  # The last board either Chimera saw (the other may not hear the last move
+  # before XBoard ends the game).
+  ours=$(grep -a '<\(first\|second\) *: # position' "$out/$v.debug" | tail -1 | sed 's/.*# position //' | board)
   theirs=$(tail -1 "$out/$v.fen" 2>/dev/null | board)
   if [ -n "$ours" ] && [ "$ours" = "$theirs" ]; then
     ok 0 "$v: XBoard's final board is the engine's"
