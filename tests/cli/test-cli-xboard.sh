@@ -164,6 +164,34 @@ has 'Error (unknown command): frobnicate' && has 'Error (bad time control): leve
   && has_re '^Error \(bad number\): st' && has_re '^Error \(bad number\): memory' \
   && has_re '^Error \(line longer' && has 'pong 9'
 ok $? "unknown commands, bad numbers and an endless line get errors, then pong"
+# Known commands with random arguments, in every variant: the engine must
+# answer the final ping and exit 0 (no crash, no hang).  Searches stay at
+# depth 2 (no new, st or level, which would lift it); no random table size
+# or thread count (gigabytes, hundreds of threads).
+{
+  for id in $("$cli" variants | sed 's/^chess$/normal/'); do
+    printf 'variant %s\nsd 2\n' "$id"
+  done | awk -v seed="$RANDOM" 'BEGIN { srand(seed) }
+    {
+      print
+      n = split("force go usermove setboard lift put undo remove variant time otim ping " \
+        "post analyze exit playother result ? hover", w, " ")
+      chars = "abcdefghij0123456789@/ JZYq*-"
+      for (i = 0; i < 150; i++) {
+        arg = ""
+        for (k = int(rand() * 24); k > 0; k--)
+          arg = arg substr(chars, int(rand() * length(chars)) + 1, 1)
+        print w[int(rand() * n) + 1] " " arg
+      }
+      print "memory 1"; print "cores 1"; print "exit"
+    }'
+  echo "ping 77"
+} >"$tmp/junk"
+out=$(timeout 120 "$cli" xboard <"$tmp/junk" 2>&1)
+rc=$?
+[ $rc = 0 ] && grep -qx 'pong 77' <<<"$out"
+ok $? "random commands and arguments in every variant: no crash or hang (status $rc)"
+
 xb new "level 40 0:30 0" "time 100" "otim 100" "usermove e2e4" "ping 1" quit
 has_re '^move ' && has 'pong 1'
 ok $? "level and time: the engine moves within its clock"
