@@ -29,6 +29,7 @@ typedef struct
   bool analyzing; /* analyze mode: search the position until told otherwise */
   bool post;      /* thinking output */
   bool over;      /* a result was given: no more moves until "new" */
+  int lifted;     /* the square of the last "lift", CE_NO_SQ for none or a drop */
 
   /* Time control: "level MPS BASE INC", "st", "sd", and the clocks. */
   int mps;

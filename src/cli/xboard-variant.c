@@ -205,9 +205,8 @@ chimera_xb_variant_piece (const CeVariant *v, int type, char *buf, size_t size)
 }
 
 void
-chimera_xb_variant_choice (const CeVariant *v, int color, int sq, char *buf, size_t size)
+chimera_xb_variant_choice (const CeVariant *v, unsigned types, char *buf, size_t size)
 {
-  unsigned types = ce_variant_promotion_types (v, color, sq);
   size_t o = 0;
   /* The strongest first: XBoard offers the first as the default. */
   for (int k = 0; k < v->def->ntypes && o + 1 < size; k++)

@@ -35,6 +35,6 @@ bool chimera_xb_variant_piece (const CeVariant *v, int type, char *buf, size_t s
  * none. */
 int chimera_xb_variant_holdings_type (const CeVariant *v, int row);
 
-/* The promotion letters (upper case) a pawn of `color` may choose on sq,
- * the strongest first, for the "choice" command. */
-void chimera_xb_variant_choice (const CeVariant *v, int color, int sq, char *buf, size_t size);
+/* The letters (upper case) of `types` (bit t for type t), the strongest
+ * first, for the "choice" command. */
+void chimera_xb_variant_choice (const CeVariant *v, unsigned types, char *buf, size_t size);

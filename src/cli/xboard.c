@@ -11,6 +11,7 @@
 #include "xboard-private.h"
 #include "xboard-variant.h"
 
+#include "movegen.h"
 #include "notation.h"
 #include "numbers.h"
 
@@ -247,22 +248,31 @@ lift (Xb *x, const char *square)
       chimera_xb_say (x, "Error (bad square): lift %.40s", square);
       return;
     }
+  x->lifted = from;
   chimera_xb_highlight (&pos, from, drop, buf, sizeof buf);
   chimera_xb_say (x, "highlight %s", buf);
 }
 
-/* "put SQ" on a promotion square: which pieces XBoard should offer. */
+/* "put SQ": where the lifted piece lands.  When that is a promotion, the
+ * pieces XBoard should offer (it waits for them on a square marked blue). */
 static void
 put (Xb *x, const char *square)
 {
   int sq;
   char choice[CE_MAX_TYPES + 1];
-  if (!chimera_xb_square_parse (x->variant, square, &sq))
+  if (x->lifted == CE_NO_SQ || !chimera_xb_square_parse (x->variant, square, &sq))
     return;
   pthread_mutex_lock (&x->lock);
-  int side = ce_game_position (&x->game)->side;
+  CePosition pos = *ce_game_position (&x->game);
   pthread_mutex_unlock (&x->lock);
-  chimera_xb_variant_choice (x->variant, side, sq, choice, sizeof choice);
+  CeMove moves[CE_MAX_MOVES];
+  unsigned types = 0;
+  int n = ce_generate_legal (&pos, moves);
+  for (int i = 0; i < n; i++)
+    if (ce_move_kind (moves[i]) != CE_MOVE_DROP && ce_move_from (moves[i]) == x->lifted
+        && ce_move_to (moves[i]) == sq && ce_move_type (moves[i]))
+      types |= 1u << ce_move_type (moves[i]);
+  chimera_xb_variant_choice (x->variant, types, choice, sizeof choice);
   if (choice[0])
     chimera_xb_say (x, "choice %s", choice);
 }
@@ -460,7 +470,7 @@ read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
 int
 chimera_xboard_loop (FILE *in, FILE *out)
 {
-  Xb x = { .out = out, .engine = CE_BLACK, .own_ms = -1, .opp_ms = -1 };
+  Xb x = { .out = out, .engine = CE_BLACK, .own_ms = -1, .opp_ms = -1, .lifted = CE_NO_SQ };
   pthread_mutex_init (&x.lock, NULL);
   x.search = ce_search_new (DEFAULT_HASH);
   size_t cap = 256;

@@ -118,6 +118,9 @@ ok $? "zigzag: promotion square magenta, put answered by the choice, queen first
 xb new "variant zonex" "setboard 4k3/P7/8/8/8/8/8/4K3 w - - 0 1" "lift a7" "put a8" quit
 has 'highlight B7/8/8/8/8/8/8/8' && has 'choice W'
 ok $? "zonex: the only promotion (Warrior) blue, choice W"
+xb new "setboard 4k3/8/8/8/8/8/8/R3K3 w - - 0 1" "lift a1" "put a8" "put a7" quit
+! has_re '^choice'
+ok $? "put of a rook on the last rank offers no choice"
 xb new "variant zonex" "lift b1" quit
 has 'highlight 8/8/8/YYYYYYYY/YYYYYYYY/Y1Y5/8/8'
 ok $? "zonex: lift b1 shows the knight's entry moves to every zone square"
