@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "search.h"
+#include "xboard.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -38,6 +39,7 @@ typedef struct
   int64_t own_ms, opp_ms; /* from "time" and "otim", -1 unknown */
 
   CeMove searchmoves[CE_MAX_MOVES];
+  ChimeraXboardCaps caps;
 } Xb;
 
 /* Writes one line (the format without its newline) and flushes. */

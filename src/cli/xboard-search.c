@@ -164,6 +164,10 @@ search_thread (void *data)
           l.nsearchmoves = k;
         }
     }
+  if (x->caps.depth && (!l.depth || l.depth > x->caps.depth))
+    l.depth = x->caps.depth;
+  if (x->caps.nodes && (!l.nodes || l.nodes > x->caps.nodes))
+    l.nodes = x->caps.nodes;
   CeSearchResult r = ce_search_run (x->search, &root, &l, &x->stop, on_info, x);
   if (x->analyzing)
     return NULL;

@@ -403,14 +403,19 @@ command (Xb *x, char *cmd, char *args)
         }
       else if (strcmp (cmd, "memory") == 0)
         {
-          if (number (x, cmd, args, 1, CHIMERA_HASH_MAX, &n)
-              && !ce_search_set_hash (x->search, (size_t) n))
-            chimera_xb_say (x, "Error (cannot allocate %lld MiB): memory", (long long) n);
+          if (number (x, cmd, args, 1, CHIMERA_HASH_MAX, &n))
+            {
+              if (x->caps.hash_mb && (size_t) n > x->caps.hash_mb)
+                n = (int64_t) x->caps.hash_mb;
+              if (!ce_search_set_hash (x->search, (size_t) n))
+                chimera_xb_say (x, "Error (cannot allocate %lld MiB): memory", (long long) n);
+            }
         }
       else if (strcmp (cmd, "cores") == 0)
         {
           if (number (x, cmd, args, 1, CHIMERA_THREADS_MAX, &n))
-            ce_search_set_threads (x->search, (int) n);
+            ce_search_set_threads (
+              x->search, x->caps.threads && n > x->caps.threads ? x->caps.threads : (int) n);
         }
       else if (strcmp (cmd, "analyze") == 0)
         {
@@ -470,9 +475,18 @@ read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
 int
 chimera_xboard_loop (FILE *in, FILE *out)
 {
+  return chimera_xboard_run (in, out, NULL);
+}
+
+int
+chimera_xboard_run (FILE *in, FILE *out, const ChimeraXboardCaps *caps)
+{
   Xb x = { .out = out, .engine = CE_BLACK, .own_ms = -1, .opp_ms = -1, .lifted = CE_NO_SQ };
+  if (caps)
+    x.caps = *caps;
   pthread_mutex_init (&x.lock, NULL);
-  x.search = ce_search_new (DEFAULT_HASH);
+  x.search = ce_search_new (x.caps.hash_mb && x.caps.hash_mb < DEFAULT_HASH ? x.caps.hash_mb
+                                                                            : DEFAULT_HASH);
   size_t cap = 256;
   char *line = malloc (cap);
   if (!x.search || !line)
