@@ -8,6 +8,7 @@ packages=(
   build-essential meson ninja-build pkg-config
   libglib2.0-dev libgtk-4-dev libadwaita-1-dev librsvg2-dev
   xvfb xauth dbus-daemon
+  xboard
   gettext desktop-file-utils appstream libgtk-4-bin
   shared-mime-info groff-base man-db libglib2.0-bin
   python3 clang-format

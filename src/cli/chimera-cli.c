@@ -12,6 +12,7 @@
 #include "pgn-each.h"
 #include "review-cli.h"
 #include "uci.h"
+#include "xboard.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -38,6 +39,9 @@ static const char usage[]
     "                                    the best move\n"
     "  uci                               speak UCI on stdin/stdout (UCI_Variant\n"
     "                                    selects the variant)\n"
+    "  xboard                            speak CECP (XBoard/WinBoard protocol 2) on\n"
+    "                                    stdin/stdout, every variant engine-defined\n"
+    "                                    (docs/xboard.md)\n"
     "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
     "                                    prints the node total and nodes/s\n"
     "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] PLAYER PLAYER\n"
@@ -439,6 +443,8 @@ main (int argc, char **argv)
     rc = cmd_search (&o);
   else if (strcmp (cmd, "uci") == 0)
     rc = chimera_uci_loop (stdin, stdout);
+  else if (strcmp (cmd, "xboard") == 0)
+    rc = chimera_xboard_loop (stdin, stdout);
   else if (strcmp (cmd, "match") == 0)
     {
       if (o.nrest != 3)
