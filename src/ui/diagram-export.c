@@ -14,14 +14,14 @@
 #include "close-keys.h"
 #include "engine-names.h"
 
-/* The preview's side in logical pixels. */
+/* The preview's side in logical pixels (the template's pixel-size). */
 #define PREVIEW_SIZE 220
 
 struct _ChimeraDiagramDialog
 {
   AdwWindow parent_instance;
 
-  GtkPicture *preview;
+  GtkImage *preview;
   GtkSpinButton *size_button;
   AdwComboRow *format_row;
   GtkSwitch *coordinates_switch;
@@ -175,8 +175,7 @@ options_changed (ChimeraDiagramDialog *self)
   g_autoptr (GdkTexture) texture
     = gdk_memory_texture_new (o.size, o.size, GDK_MEMORY_DEFAULT, bytes, (gsize) stride);
   cairo_surface_destroy (s);
-  gtk_picture_set_paintable (self->preview, GDK_PAINTABLE (texture));
-  gtk_widget_set_size_request (GTK_WIDGET (self->preview), PREVIEW_SIZE, PREVIEW_SIZE);
+  gtk_image_set_from_paintable (self->preview, GDK_PAINTABLE (texture));
 }
 
 static void
