@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * `chimera-cli diagram --variant ID [--fen FEN] [--size N] [--coordinates]
- * [--flip] [--no-marks] [--theme NAME] [--format png|svg] FILE`: the
- * position drawn by the app's board painter (src/ui/diagram-export-render.h)
- * into FILE, its format from --format or else from FILE's extension.
+ * `chimera-cli diagram --variant ID [--fen FEN] [--moves "MOVE..."]
+ * [--shapes "[%cal ...][%csl ...]"] [--size N] [--coordinates] [--flip]
+ * [--no-marks] [--theme NAME] [--format png|svg] FILE`: the position (after
+ * the moves, the last one marked, with the drawn shapes) drawn by the app's
+ * board painter (src/ui/diagram-export-render.h) into FILE, its format from
+ * --format or else from FILE's extension.
  */
 #include "diagram-cli.h"
 
@@ -50,6 +52,7 @@ int
 chimera_diagram_command (int argc, char **argv)
 {
   const char *variant = NULL, *fen = NULL, *format = NULL, *path = NULL;
+  const char *moves = NULL, *shapes = NULL;
   ChimeraDiagramOptions o;
   chimera_diagram_options_init (&o);
   o.coordinates = FALSE;
@@ -63,6 +66,10 @@ chimera_diagram_command (int argc, char **argv)
         slot = &fen;
       else if (strcmp (a, "--format") == 0)
         slot = &format;
+      else if (strcmp (a, "--moves") == 0)
+        slot = &moves;
+      else if (strcmp (a, "--shapes") == 0)
+        slot = &shapes;
       if (slot)
         {
           if (!(*slot = value_of (argc, argv, &i)))
@@ -136,6 +143,26 @@ chimera_diagram_command (int argc, char **argv)
       return fail ("invalid position: %s", err);
     }
   c->last = CE_MOVE_NONE;
+  g_auto (GStrv) list = g_strsplit (moves ? moves : "", " ", -1);
+  for (char **m = list; *m; m++)
+    {
+      CeUndo undo;
+      if (!**m)
+        continue;
+      if (!ce_move_parse (&c->pos, *m, &c->last, err))
+        {
+          g_free (c);
+          return fail ("bad --moves: %s", err);
+        }
+      ce_make (&c->pos, c->last, &undo);
+    }
+  if (shapes && !chimera_annotations_from_pgn (&c->shapes, shapes, v))
+    {
+      g_free (c);
+      return fail (
+        "bad --shapes '%s': expected [%%cal Ge2e4,Rd7d5][%%csl Yd4] on the board's squares",
+        shapes);
+    }
 
   g_autoptr (GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr (GError) error = NULL;

@@ -3,7 +3,8 @@
 # `chimera-cli diagram` as TAP: a PNG and an SVG of every variant's start,
 # each read back (the PNG's size is the size asked for, the SVG parses with
 # that size in pixels); which way up the board is, from the colour of a
-# known square with and without --flip; the format from --format and from
+# known square with and without --flip; --moves marking the last move and
+# --shapes drawing a circle, both gone with --no-marks; the format from --format and from
 # the extension; and bad input (unknown variant, malformed position, sizes
 # out of range, unknown format, a path that cannot be written): one line
 # on stderr, exit 2, no file.  In a build without the UI (no PROBE given)
@@ -53,6 +54,23 @@ run diagram --variant chess --fen "$fen" --size 400 --theme green "$tmp/green.pn
 ok $([ "$rc" = 0 ] && [ "$(color "$tmp/green.png" 128 368)" != "$(color "$tmp/up.png" 128 368)" ]; echo $?) \
   "--theme green colours the squares otherwise"
 
+# --moves marks the last move and --shapes draws arrows and circles; with
+# --no-marks neither shows and the picture is the position's alone.
+after=$("$cli" play --variant chess e2e4 | head -1)
+run diagram --variant chess --fen "$after" --no-marks "$tmp/after.png"
+run diagram --variant chess --moves "e2e4" --no-marks --shapes "[%cal Gg1f3][%csl Re4]" "$tmp/after-plain.png"
+ok $([ "$rc" = 0 ] && cmp -s "$tmp/after.png" "$tmp/after-plain.png"; echo $?) \
+  "--moves plays from the start: with --no-marks, the position's picture"
+run diagram --variant chess --moves "e2e4" "$tmp/after-moved.png"
+run diagram --variant chess --fen "$after" "$tmp/after-fen.png"
+ok $([ "$rc" = 0 ] && ! cmp -s "$tmp/after-moved.png" "$tmp/after-fen.png" \
+  && [ "$(color "$tmp/after-moved.png" 224 320)" != "$(color "$tmp/after-fen.png" 224 320)" ]; echo $?) \
+  "--moves marks the last move's squares (e2's centre, (224, 320), highlighted)"
+run diagram --variant chess --moves "e2e4" --shapes "[%csl Rh4]" "$tmp/after-shapes.png"
+ok $([ "$rc" = 0 ] && [ "$(color "$tmp/after-shapes.png" 368 224)" = "$(color "$tmp/after-moved.png" 368 224)" ] \
+  && [ "$(color "$tmp/after-shapes.png" 346 224)" != "$(color "$tmp/after-moved.png" 346 224)" ]; echo $?) \
+  "--shapes draws a circle on h4: its ring at (346, 224), not its centre (368, 224)"
+
 run diagram --variant zonex --format svg "$tmp/zone.picture"
 ok $([ "$rc" = 0 ] && "$probe" --svg "$tmp/zone.picture" >/dev/null; echo $?) "--format svg whatever the name"
 run diagram --variant zonex --size 64 "$tmp/SMALL.PNG"
@@ -84,6 +102,8 @@ bad "bad --size 'big'" "size not a number" diagram --variant chess --size big "$
 bad "--size needs a value" "size missing" diagram --variant chess "$tmp/bad.png" --size
 bad "unknown format 'bmp'" "unknown --format" diagram --variant chess --format bmp "$tmp/bad.png"
 bad "cannot tell the format" "no format from the name" diagram --variant chess "$tmp/bad.gif"
+bad "bad --moves: illegal move 'e2e5'" "an illegal move" diagram --variant chess --moves "e2e4 e2e5" "$tmp/bad.png"
+bad "bad --shapes" "a shape off the board" diagram --variant chess --shapes "[%cal Ga1a9]" "$tmp/bad.png"
 bad "unknown theme 'pink'" "unknown theme" diagram --variant chess --theme pink "$tmp/bad.png"
 bad "unknown option '--colour'" "unknown option" diagram --variant chess --colour "$tmp/bad.png"
 bad "missing FILE" "no file" diagram --variant chess
