@@ -27,7 +27,6 @@ struct _ChimeraDiagramDialog
   GtkSwitch *coordinates_switch;
   GtkSwitch *marks_switch;
   GtkSwitch *flip_switch;
-  GtkWidget *export_button;
 
   ChimeraDiagramContent *content; /* what the board showed at the start */
   ChimeraBoardTheme theme;
@@ -200,6 +199,9 @@ saved (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GFile) file = g_object_ref (job->file);
   g_autoptr (GError) error = NULL;
   gboolean ok = chimera_diagram_save_finish (result, &error);
+  /* Closed meanwhile (its widgets are gone), or another export began. */
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    return;
   g_clear_object (&self->cancellable);
   gtk_widget_set_sensitive (GTK_WIDGET (self), TRUE);
   if (ok)
@@ -210,8 +212,6 @@ saved (GObject *source, GAsyncResult *result, gpointer data)
       gtk_window_close (GTK_WINDOW (self));
       return;
     }
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
   show_error (self, file, error->message);
   g_signal_emit (self, signals[FINISHED], 0, file, error->message);
 }
@@ -329,7 +329,6 @@ chimera_diagram_dialog_class_init (ChimeraDiagramDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraDiagramDialog, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, ChimeraDiagramDialog, marks_switch);
   gtk_widget_class_bind_template_child (widget_class, ChimeraDiagramDialog, flip_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraDiagramDialog, export_button);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, options_changed);

@@ -199,7 +199,7 @@ test_export (Fixture *f, gconstpointer data)
   g_assert_null (r.error);
   g_autofree char *text = contents_of (svg, NULL);
   g_assert_nonnull (strstr (text, "<svg"));
-  g_assert_nonnull (strstr (text, "width=\"300\""));
+  g_assert_nonnull (strstr (text, "width=\"300px\""));
 }
 
 static void
