@@ -113,6 +113,37 @@ export_to (ChimeraDiagramDialog *dialog, const char *path, Result *r)
   g_signal_handler_disconnect (dialog, id);
 }
 
+/* TRUE if `model` or a section or submenu of it has an item for `action`. */
+static gboolean
+menu_has_action (GMenuModel *model, const char *action)
+{
+  for (int i = 0; model && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr (GMenuModel) sub = g_menu_model_get_item_link (model, i, G_MENU_LINK_SUBMENU);
+      if (menu_has_action (section, action) || menu_has_action (sub, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* TRUE if a menu button under `w` offers `action`. */
+static gboolean
+menus_offer (GtkWidget *w, const char *action)
+{
+  if (GTK_IS_MENU_BUTTON (w)
+      && menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (w)), action))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    if (menus_offer (c, action))
+      return TRUE;
+  return FALSE;
+}
+
 static ChimeraDiagramDialog *
 open_dialog (Fixture *f)
 {
@@ -144,6 +175,7 @@ test_export (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->win), "win.flip", NULL));
   g_assert_true (chimera_board_view_get_flipped (board));
 
+  g_assert_true (menus_offer (GTK_WIDGET (f->win), "win.export-diagram"));
   ChimeraDiagramDialog *dialog = open_dialog (f);
   save_png (GTK_WIDGET (dialog), "diagram-dialog.png");
   ChimeraDiagramOptions o;
