@@ -112,7 +112,7 @@ draw_label (cairo_t *cr,
 }
 
 static void
-fill_square (cairo_t *cr, const GdkRGBA *c, double x, double y, int size)
+fill_square (cairo_t *cr, const ChimeraRgba *c, double x, double y, int size)
 {
   cairo_set_source_rgb (cr, c->red, c->green, c->blue);
   cairo_rectangle (cr, x, y, size, size);

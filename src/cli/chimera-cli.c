@@ -7,6 +7,7 @@
 #include "perft.h"
 #include "pgn.h"
 #include "rules.h"
+#include "diagram-cli.h"
 #include "match.h"
 #include "numbers.h"
 #include "pgn-each.h"
@@ -63,6 +64,16 @@ static const char usage[]
     "                                    and write it annotated as PGN: NAGs, [%eval]\n"
     "                                    comments, the better line as a variation,\n"
     "                                    a summary per side; default --depth 8\n"
+    "  diagram --variant ID [--fen FEN] [--moves \"MOVE...\"] [--shapes PGN]\n"
+    "          [--size N] [--coordinates] [--flip] [--no-marks] [--theme NAME]\n"
+    "          [--format png|svg] FILE\n"
+    "                                    draw the position (after MOVEs, the last\n"
+    "                                    one marked; --shapes \"[%cal Ge2e4][%csl Rd4]\"\n"
+    "                                    arrows and circles) as the app does into a\n"
+    "                                    PNG or SVG diagram N pixels square (64 to\n"
+    "                                    4096, default 400); the format from --format\n"
+    "                                    or FILE's extension; themes brown, green,\n"
+    "                                    blue, grey (not in a -Dui=disabled build)\n"
     "  --help                            show this help\n"
     "\n"
     "Invalid input prints one line on stderr and exits with status 2.\n";
@@ -413,6 +424,8 @@ main (int argc, char **argv)
       }
   if (strcmp (argv[1], "review") == 0)
     return chimera_review_command (argc - 2, argv + 2);
+  if (strcmp (argv[1], "diagram") == 0)
+    return chimera_diagram_command (argc - 2, argv + 2);
   int rc = parse_options (argc - 1, argv + 1, &o);
   if (rc)
     {

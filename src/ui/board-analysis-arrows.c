@@ -49,7 +49,7 @@ chimera_board_paint_analysis_arrows (const ChimeraBoardPaint *p, cairo_t *cr)
 {
   const ChimeraAnalysisArrow *arrows;
   guint n = chimera_board_scene_get_analysis_arrows (p->scene, &arrows);
-  const GdkRGBA *c = &p->pal.hint;
+  const ChimeraRgba *c = &p->pal.hint;
   for (guint k = n; k-- > 0;)
     {
       CeMove m = arrows[k].move;

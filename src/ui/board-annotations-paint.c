@@ -14,7 +14,7 @@
  * out on the pale squares, bright enough on the dark ones once the layer
  * is made see-through.  The yellow leans to orange, to stand apart from
  * the yellow-green of the last move. */
-static const GdkRGBA colors[CHIMERA_ANNOTATION_N_COLORS] = {
+static const ChimeraRgba colors[CHIMERA_ANNOTATION_N_COLORS] = {
   { 0.08, 0.47, 0.11, 1 },
   { 0.60, 0.11, 0.11, 1 },
   { 0.00, 0.22, 0.60, 1 },

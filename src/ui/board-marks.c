@@ -468,6 +468,8 @@ chimera_board_marks_paint_squares (const ChimeraBoardPaint *p, cairo_t *cr)
   const CeVariant *v = p->pos->v;
   double s = p->tf->square;
   draw_zone (p, cr);
+  if (p->plain_squares)
+    return;
   for (int k = 0; k < v->nsquares; k++)
     {
       int sq = v->squares[k];

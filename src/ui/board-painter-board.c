@@ -18,16 +18,16 @@ G_DEFINE_ENUM_TYPE (ChimeraBoardTheme,
 
 /* ---- Colours ---- */
 
-static GdkRGBA
+static ChimeraRgba
 rgb (int r, int g, int b, double a)
 {
-  return (GdkRGBA){ r / 255.f, g / 255.f, b / 255.f, (float) a };
+  return (ChimeraRgba){ r / 255.f, g / 255.f, b / 255.f, (float) a };
 }
 
 /* `c` darkened by `f`, for the dark style: the board must not glare from a
  * dark window, but its squares keep their contrast. */
-static GdkRGBA
-dimmed (GdkRGBA c, double f)
+static ChimeraRgba
+dimmed (ChimeraRgba c, double f)
 {
   c.red *= (float) f;
   c.green *= (float) f;
@@ -330,7 +330,7 @@ chimera_board_paint_board (const ChimeraBoardPaint *p, cairo_t *cr, guint parts)
    * keeps a turned board's redraw cheap. */
   for (int i = 3; i >= 1 && (parts & CHIMERA_BOARD_PART_SHADOW); i--)
     {
-      GdkRGBA c = pal->shadow;
+      ChimeraRgba c = pal->shadow;
       c.alpha /= 2;
       set_color (cr, &c);
       cairo_save (cr);

@@ -7,7 +7,7 @@
 #include "board-painter.h"
 
 static inline void
-set_color (cairo_t *cr, const GdkRGBA *c)
+set_color (cairo_t *cr, const ChimeraRgba *c)
 {
   cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha);
 }

@@ -60,9 +60,9 @@ draw_badge (const ChimeraBoardPaint *p,
             double y,
             double r,
             int type,
-            const GdkRGBA *fill,
-            const GdkRGBA *rim,
-            const GdkRGBA *ink)
+            const ChimeraRgba *fill,
+            const ChimeraRgba *rim,
+            const ChimeraRgba *ink)
 {
   double edge = fmax (1.5, r * 0.18);
   cairo_new_path (cr);
@@ -105,7 +105,7 @@ chimera_board_paint_zelig (const ChimeraBoardPaint *p, cairo_t *cr)
 {
   const CeVariant *v = p->pos->v;
   double s = p->tf->square;
-  GdkRGBA ink = p->pal.power_edge;
+  ChimeraRgba ink = p->pal.power_edge;
   ink.alpha = 1;
 
   int from = chimera_board_scene_get_selected (p->scene);
@@ -116,8 +116,8 @@ chimera_board_paint_zelig (const ChimeraBoardPaint *p, cairo_t *cr)
     {
       /* A pale face and dark letter read on every square colour; the rim
        * in the targets' colour ties the badge to its target. */
-      static const GdkRGBA face = { 1, 1, 1, 0.94 }, dark = { 0.1, 0.1, 0.1, 1 };
-      GdkRGBA rim = p->pal.target;
+      static const ChimeraRgba face = { 1, 1, 1, 0.94 }, dark = { 0.1, 0.1, 0.1, 1 };
+      ChimeraRgba rim = p->pal.target;
       rim.alpha = 1;
       double r = fmax (7, s * 0.15);
       for (int k = 0; k < v->nsquares; k++)

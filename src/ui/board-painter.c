@@ -89,7 +89,7 @@ chimera_board_piece_size (const ChimeraBoardTransform *tf, double piece_scale)
 /* ---- Drawing ---- */
 
 static void
-fill_square (const ChimeraBoardPaint *p, cairo_t *cr, int sq, const GdkRGBA *color)
+fill_square (const ChimeraBoardPaint *p, cairo_t *cr, int sq, const ChimeraRgba *color)
 {
   cairo_new_path (cr);
   square_path (p, cr, CE_FILE (sq), CE_RANK (sq), 0);
@@ -107,7 +107,7 @@ draw_check (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPalette *
   square_path (p, cr, CE_FILE (sq), CE_RANK (sq), 0);
   cairo_clip (cr);
   cairo_pattern_t *g = cairo_pattern_create_radial (cx, cy, 0, cx, cy, s * 0.72);
-  const GdkRGBA *c = &pal->check;
+  const ChimeraRgba *c = &pal->check;
   cairo_pattern_add_color_stop_rgba (g, 0, c->red, c->green, c->blue, 1);
   cairo_pattern_add_color_stop_rgba (g, 0.3, c->red, c->green, c->blue, 0.9);
   cairo_pattern_add_color_stop_rgba (g, 1, c->red, c->green, c->blue, 0);
@@ -143,7 +143,7 @@ draw_highlights (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPale
       int sq = chimera_board_transform_hit (p->tf, p->drag_x, p->drag_y, p->pos->v->on_board);
       if (sq >= 0 && chimera_board_scene_is_target (p->scene, sq))
         {
-          GdkRGBA c = pal->selected;
+          ChimeraRgba c = pal->selected;
           c.alpha *= 0.6;
           fill_square (p, cr, sq, &c);
         }
@@ -199,7 +199,7 @@ draw_power_rings (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPal
       cairo_new_path (cr);
       square_path (p, cr, CE_FILE (sq), CE_RANK (sq), 0);
       cairo_clip (cr);
-      const GdkRGBA *g = &pal->power_glow;
+      const ChimeraRgba *g = &pal->power_glow;
       double a = g->alpha * (0.8 + 0.2 * bump), gy = cy + s * 0.06;
       cairo_pattern_t *pat = cairo_pattern_create_radial (cx, gy, 0, cx, gy, s * 0.56);
       cairo_pattern_add_color_stop_rgba (pat, 0, g->red, g->green, g->blue, a);
@@ -223,7 +223,7 @@ draw_power_rings (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPal
       if (t < 1)
         {
           checker_base_path (p, cr, cx, cy, 1 + 0.35 * t);
-          GdkRGBA c = pal->power;
+          ChimeraRgba c = pal->power;
           c.alpha = 1 - t;
           set_color (cr, &c);
           cairo_set_line_width (cr, lw * (1 - 0.5 * t));
@@ -268,7 +268,7 @@ draw_power_badges (const ChimeraBoardPaint *p, cairo_t *cr, const ChimeraBoardPa
       cairo_set_line_width (cr, r * 0.3);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      GdkRGBA ink = pal->power_edge;
+      ChimeraRgba ink = pal->power_edge;
       ink.alpha = 1;
       set_color (cr, &ink);
       cairo_stroke (cr);

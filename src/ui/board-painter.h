@@ -11,7 +11,7 @@
 #pragma once
 
 #include <cairo.h>
-#include <gdk/gdk.h> /* GdkRGBA only: no widget here */
+#include <glib-object.h>
 
 #include "board-scene.h"
 #include "board-transform.h"
@@ -32,13 +32,20 @@ typedef enum
 #define CHIMERA_TYPE_BOARD_THEME (chimera_board_theme_get_type ())
 GType chimera_board_theme_get_type (void);
 
+/* A colour: GdkRGBA's four floats without GDK, so the painter builds with
+ * cairo alone (chimera-cli's diagram command links it). */
+typedef struct
+{
+  float red, green, blue, alpha;
+} ChimeraRgba;
+
 /* Every colour the board is drawn in. */
 typedef struct
 {
-  GdkRGBA light, dark, edge, shadow, zone, zone_line;
-  GdkRGBA last, selected, target, check, hint, focus;
-  GdkRGBA water, water_deep, wave;
-  GdkRGBA power, power_edge, power_glow;
+  ChimeraRgba light, dark, edge, shadow, zone, zone_line;
+  ChimeraRgba last, selected, target, check, hint, focus;
+  ChimeraRgba water, water_deep, wave;
+  ChimeraRgba power, power_edge, power_glow;
 } ChimeraBoardPalette;
 
 /* The palette of `theme` in the light or the dark style. */
@@ -88,7 +95,8 @@ typedef struct
   gboolean focused;  /* the keyboard cursor shows only with the focus */
   gboolean dragging; /* the selected piece follows the pointer at (drag_x, drag_y) */
   double drag_x, drag_y;
-  double pulse_t; /* the power marks' pulse, 0 to 1 (1: at rest) */
+  double pulse_t;         /* the power marks' pulse, 0 to 1 (1: at rest) */
+  gboolean plain_squares; /* no flag or promotion square marks (a bare diagram) */
 } ChimeraBoardPaint;
 
 /* The layers of the bare board, bottom to top. */

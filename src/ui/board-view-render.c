@@ -159,8 +159,8 @@ append_square_board (ChimeraBoardView *self, GtkSnapshot *snapshot, const Chimer
       int sq = v->squares[k];
       double x, y, w, h;
       chimera_board_transform_square_bounds (&self->tf, sq, &x, &y, &w, &h);
-      gtk_snapshot_append_color (snapshot,
-                                 (CE_FILE (sq) + CE_RANK (sq)) & 1 ? &p->pal.light : &p->pal.dark,
+      const ChimeraRgba *c = (CE_FILE (sq) + CE_RANK (sq)) & 1 ? &p->pal.light : &p->pal.dark;
+      gtk_snapshot_append_color (snapshot, &(GdkRGBA){ c->red, c->green, c->blue, c->alpha },
                                  &GRAPHENE_RECT_INIT (x, y, w, h));
     }
   int zsq[CE_NSQ], nz = 0;

@@ -11,6 +11,7 @@
 #include "board-column.h"
 #include "board-orientation.h"
 #include "board-view.h"
+#include "diagram-export.h"
 #include "chimera-settings.h"
 #include "engine-names.h"
 #include "engine-worker.h"
@@ -789,6 +790,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL,
+                                   chimera_diagram_export_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);

@@ -120,7 +120,7 @@ pixel_at (Shot *s, double bx, double by)
 }
 
 static guint32
-rgb_of (const GdkRGBA *c)
+rgb_of (const ChimeraRgba *c)
 {
   return (guint32) lround (c->red * 255) << 16 | (guint32) lround (c->green * 255) << 8
          | (guint32) lround (c->blue * 255);
