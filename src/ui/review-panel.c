@@ -126,7 +126,10 @@ counts_markup (const CeReviewSide *s)
                           : c == CE_REVIEW_MISTAKE ? ngettext ("%d mistake", "%d mistakes", n)
                                                    : ngettext ("%d blunder", "%d blunders", n);
       g_autofree char *text = g_strdup_printf (words, n);
-      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      /* A narrow panel breaks the line between the counts, never inside one. */
+      g_autoptr (GString) kept = g_string_new (text);
+      g_string_replace (kept, " ", "\u00a0", 0);
+      g_autofree char *escaped = g_markup_escape_text (kept->str, -1);
       parts[c - CE_REVIEW_INACCURACY]
         = g_strdup_printf ("<span foreground=\"%s\">\u25cf</span>\u2009%s", colors[c], escaped);
     }

@@ -12,12 +12,16 @@
 #include "chimera-window.h"
 #include "eval-graph.h"
 #include "game-end-banner.h"
+#include "review-annotate.h"
 #include "review-panel.h"
 #include "review-runner.h"
 #include "side-panel.h"
 #include "screenshot.h"
 #include "play.h"
 #include "widget-test.h"
+#include "notation.h"
+#include "pgn.h"
+#include "san.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -137,6 +141,68 @@ test_runner_blunder (void)
   /* The runner only read the game. */
   g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
   g_assert_cmpint (review_threads (), ==, 0);
+}
+
+/* The review written into a tree and the PGN the engine writes of it: the
+ * NAG, the evaluations, the words and the better line as a variation; a
+ * second write changes nothing. */
+static void
+test_write_tree (void)
+{
+  g_autoptr (ChimeraGame) game = game_from ("chess", NULL, 0, 0);
+  play (game, scholars_mate);
+  g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
+  CeReviewOptions o = quick (3);
+  chimera_review_runner_set_options (runner, &o);
+  Seen seen = { 0 };
+  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
+  g_assert_true (chimera_review_runner_start (runner, game));
+  g_assert_true (wait_for (finished, &seen, 30));
+  const CeReview *r = chimera_review_runner_get_review (runner);
+  const CeGame *line = chimera_review_runner_get_line (runner);
+
+  CePgnGame pg;
+  ce_pgn_game_init (&pg, ce_variant_get ("chess"));
+  pg.tree = ce_tree_new (ce_game_position_at (line, 0));
+  CeNodeId at = ce_tree_root (pg.tree);
+  for (int i = 0; i < line->nmoves; i++)
+    {
+      ce_game_play (&pg.game, line->moves[i]);
+      at = ce_tree_add_move (pg.tree, at, line->moves[i]);
+    }
+  /* A comment and a position NAG of the file's own stay. */
+  CeNodeId nf6 = ce_tree_mainline_node (pg.tree, 6);
+  ce_tree_set_comment (pg.tree, nf6, "ouch");
+  ce_tree_add_nag (pg.tree, nf6, 1);
+  ce_tree_add_nag (pg.tree, nf6, 18);
+  g_assert_cmpint (chimera_review_write_tree (pg.tree, r, line), ==, 7);
+  int nodes = ce_tree_count (pg.tree);
+  char *text = ce_pgn_write (&pg);
+  g_test_message ("%s", text);
+  /* Lines are wrapped at 80 columns: read it as one. */
+  g_autofree char *flat = g_strdelimit (g_strdup (text), "\n", ' ');
+
+  CePosition before = line->positions[5];
+  char best[CE_SAN_SIZE];
+  ce_move_to_san (&before, r->plies[5].best, best);
+  g_autofree char *blunder = g_strdup_printf (
+    "3... Nf6?? $18 {[%%eval #1] Blunder. %s was best. ouch} (3... %s", best, best);
+  g_assert_nonnull (strstr (flat, blunder));
+  g_assert_nonnull (strstr (flat, "1. e4 {[%eval "));
+  /* The mate itself: the game is over there, no evaluation. */
+  g_assert_nonnull (strstr (flat, "4. Qxf7#"));
+  g_assert_null (strstr (flat, "Qxf7# {[%eval"));
+  const CeTreeNode *n = ce_tree_node (pg.tree, nf6);
+  g_assert_true (n->eval.set && n->eval.mate && n->eval.value == 1);
+
+  /* Again: the same text, no new nodes. */
+  g_assert_cmpint (chimera_review_write_tree (pg.tree, r, line), ==, 7);
+  g_assert_cmpint (ce_tree_count (pg.tree), ==, nodes);
+  char *again = ce_pgn_write (&pg);
+  g_assert_cmpstr (again, ==, text);
+  free (again);
+  free (text);
+  ce_pgn_game_free (&pg);
 }
 
 /* Cancel midway: the game as it was, no signal afterwards, the thread
@@ -314,7 +380,8 @@ test_graph_and_panel (void)
 
   /* Words. */
   g_assert_cmpstr (chimera_review_panel_get_counts_text (panel, CE_BLACK), ==,
-                   "\u25cf\u20090 inaccuracies  \u25cf\u20090 mistakes  \u25cf\u20091 blunder");
+                   "\u25cf\u20090\u00a0inaccuracies  \u25cf\u20090\u00a0mistakes  "
+                   "\u25cf\u20091\u00a0blunder");
   const char *acc = chimera_review_panel_get_accuracy_text (panel, CE_WHITE);
   g_assert_true (g_str_has_prefix (acc, "White: "));
   g_assert_true (g_str_has_suffix (acc, "% accuracy"));
@@ -465,6 +532,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/review/runner-blunder", test_runner_blunder);
+  g_test_add_func ("/ui/review/write-tree", test_write_tree);
   g_test_add_func ("/ui/review/runner-cancel", test_runner_cancel);
   g_test_add_func ("/ui/review/window-close", test_window_close);
   g_test_add_func ("/ui/review/graph-and-panel", test_graph_and_panel);
