@@ -131,7 +131,7 @@ counts_markup (const CeReviewSide *s)
       g_string_replace (kept, " ", "\u00a0", 0);
       g_autofree char *escaped = g_markup_escape_text (kept->str, -1);
       parts[c - CE_REVIEW_INACCURACY]
-        = g_strdup_printf ("<span foreground=\"%s\">\u25cf</span>\u2009%s", colors[c], escaped);
+        = g_strdup_printf ("<span foreground=\"%s\">\u25cf</span>\u202f%s", colors[c], escaped);
     }
   return g_strdup_printf ("%s  %s  %s", parts[0], parts[1], parts[2]);
 }

@@ -380,8 +380,8 @@ test_graph_and_panel (void)
 
   /* Words. */
   g_assert_cmpstr (chimera_review_panel_get_counts_text (panel, CE_BLACK), ==,
-                   "\u25cf\u20090\u00a0inaccuracies  \u25cf\u20090\u00a0mistakes  "
-                   "\u25cf\u20091\u00a0blunder");
+                   "\u25cf\u202f0\u00a0inaccuracies  \u25cf\u202f0\u00a0mistakes  "
+                   "\u25cf\u202f1\u00a0blunder");
   const char *acc = chimera_review_panel_get_accuracy_text (panel, CE_WHITE);
   g_assert_true (g_str_has_prefix (acc, "White: "));
   g_assert_true (g_str_has_suffix (acc, "% accuracy"));
