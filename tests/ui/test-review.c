@@ -510,6 +510,18 @@ test_pictures (void)
         ChimeraWindow *win = open_window (app, sizes[s][0], sizes[s][1]);
         g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
         play (game, zigzag_game);
+        if (s == 1)
+          {
+            /* Under way. */
+            ChimeraReviewPanel *p = panel_of (win);
+            CeReviewOptions deep = quick (30);
+            chimera_review_runner_set_options (chimera_review_panel_get_runner (p), &deep);
+            chimera_review_panel_start (p);
+            spin (0.5);
+            g_autofree char *running
+              = g_strdup_printf ("review-running-%s-%s.png", lang, dark ? "dark" : "light");
+            save_png (GTK_WIDGET (win), running);
+          }
         ChimeraReviewPanel *panel = review_in (win, 4);
         /* The first mistake shown, as after Next Mistake. */
         chimera_game_set_view (game, 0);
