@@ -317,8 +317,9 @@ chimera_eval_graph_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       const Point *pt = &g_array_index (self->points, Point, i);
       if (pt->cls < CE_REVIEW_INACCURACY)
         continue;
-      double x = x_of (self, i, w), y = y_of (pt->share, h);
-      y = CLAMP (y, DOT_RADIUS + 1, h - DOT_RADIUS - 1);
+      /* Whole dots, even at the ends and edges. */
+      double x = CLAMP (x_of (self, i, w), DOT_RADIUS + 2, w - DOT_RADIUS - 2);
+      double y = CLAMP (y_of (pt->share, h), DOT_RADIUS + 2, h - DOT_RADIUS - 2);
       cairo_arc (cr, x, y, DOT_RADIUS + 1, 0, 2 * G_PI);
       set_color (cr, dark ? &black : &white);
       cairo_fill (cr);
