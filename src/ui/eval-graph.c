@@ -19,7 +19,7 @@
 #define MIN_WIDTH  120
 #define NAT_WIDTH  240
 #define MIN_HEIGHT 56
-#define NAT_HEIGHT 88
+#define NAT_HEIGHT 80
 #define CONTRAST   0.12
 
 typedef struct
