@@ -811,6 +811,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   /* Not Ctrl+A: the move list, a GtkListBox, takes that for select-all. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.analysis",
                                        NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.review",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
                                        "win.show-threats", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
@@ -876,6 +878,8 @@ chimera_window_init (ChimeraWindow *self)
   g_signal_connect_object (self->analysis_panel, "notify::active", G_CALLBACK (analysis_toggled),
                            self, G_CONNECT_SWAPPED);
   chimera_analysis_panel_set_board (self->analysis_panel, self->board);
+  chimera_review_panel_add_action (chimera_side_panel_get_review_panel (self->side_panel),
+                                   G_ACTION_MAP (self));
   g_signal_connect_object (self->analysis_panel, "notify::previewing", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   /* The threat display: a check box in the main menu. */

@@ -3,7 +3,8 @@
  * ended, in a player's words ("Checkmate — White wins", "White's pawn
  * reached h8: flag win", "Black resigned", "Draw by repetition"), with the
  * result ("1-0") and the buttons for what comes next: Rematch
- * (win.rematch), New Game (win.new-game) and Analyse (win.analysis).
+ * (win.rematch), New Game (win.new-game), Analyse (win.analysis) and
+ * Review (win.review, review-panel.h).
  *
  * It follows a game's result: it shows when the game ends (by the rules, a
  * flag, a clock, a resignation, an agreement or a file's Result) and goes

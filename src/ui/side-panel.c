@@ -462,6 +462,7 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  chimera_review_panel_set_game (chimera_side_panel_get_review_panel (self), game);
   /* A new record: every row goes. */
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
@@ -530,6 +531,13 @@ chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self)
   return self->analysis_panel;
 }
 
+ChimeraReviewPanel *
+chimera_side_panel_get_review_panel (ChimeraSidePanel *self)
+{
+  return CHIMERA_REVIEW_PANEL (
+    gtk_widget_get_template_child (GTK_WIDGET (self), CHIMERA_TYPE_SIDE_PANEL, "review_panel"));
+}
+
 /* Arrow keys in the side panel step through the moves (on the board they
  * move its cursor). */
 static gboolean
@@ -585,7 +593,9 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   G_OBJECT_CLASS (klass)->finalize = chimera_side_panel_finalize;
 
   g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (CHIMERA_TYPE_REVIEW_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
+  gtk_widget_class_bind_template_child_full (widget_class, "review_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);

@@ -13,6 +13,7 @@
 
 #include "analysis-panel.h"
 #include "chimera-game.h"
+#include "review-panel.h"
 
 G_BEGIN_DECLS
 
@@ -43,5 +44,7 @@ void chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, g
 const char *chimera_side_panel_get_message (ChimeraSidePanel *self);
 
 ChimeraAnalysisPanel *chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self);
+/* The game review (review-panel.h), which follows the panel's game. */
+ChimeraReviewPanel *chimera_side_panel_get_review_panel (ChimeraSidePanel *self);
 
 G_END_DECLS

@@ -1,0 +1,555 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Game review in the app (issue 20): the runner reviews on its own thread
+ * and finds a known blunder; Cancel and closing the window leave the game
+ * as it was with no signal afterwards and no thread left; the graph's
+ * clicks and keys show positions; the panel's accuracy and counts;
+ * win.review from the end-of-game banner; and pictures of a reviewed
+ * ZigZag Madness game.  Reviews search to small depths, so it is quick.
+ */
+#include "config.h"
+
+#include "chimera-application.h"
+#include "chimera-window.h"
+#include "eval-graph.h"
+#include "game-end-banner.h"
+#include "review-annotate.h"
+#include "review-panel.h"
+#include "review-runner.h"
+#include "side-panel.h"
+#include "screenshot.h"
+#include "play.h"
+#include "widget-test.h"
+#include "notation.h"
+#include "pgn.h"
+#include "san.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+/* A ZigZag Madness game of 30 moves, the engine's best at depth 4 but for
+ * five random moves (plies 10, 21, 34, 45, 52): the review has work. */
+static const char zigzag_game[]
+  = "i1h3 i10h8 b1c3 b10c8 a2a5 c8d6 J@a2 a9a6 d2d3 e9e7 c1i7 h8g6 i7f4 d6c6 g2g3 c6d8 h1e4 "
+    "J@a9 f4h6 g6f8 i2i4 g9g7 h6g5 J@e9 J@g2 h9h6 g5f4 J@g9 J@d2 J@h8 J@i2 J@h9 j2j5 i9i6 j5i6 "
+    "h10i9 J@j5 j9j7 i6j7 j10j7 d3d5 j7j6 e4f5 g7g6 f5d7 d8d7 e2e5 h6h5 i4h5 g6h5 h3i4 i9j8 i4j6 "
+    "j8f4 d1f4 g9g6 e5e6 d7f6 e1e5 g10h6";
+
+/* 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move loses. */
+static const char scholars_mate[] = "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7";
+
+static CeReviewOptions
+quick (int depth)
+{
+  CeReviewOptions o;
+  ce_review_options_init (&o);
+  o.depth = depth;
+  o.threads = 2;
+  o.hash_mb = 8;
+  return o;
+}
+
+/* Threads named as the runner names its own. */
+static int
+review_threads (void)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_assert_nonnull (dir);
+  int n = 0;
+  for (const char *tid; (tid = g_dir_read_name (dir));)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *comm = NULL;
+      if (g_file_get_contents (path, &comm, NULL, NULL)
+          && g_str_equal (g_strchomp (comm), "chimera-review"))
+        n++;
+    }
+  return n;
+}
+
+typedef struct
+{
+  int progress, finished;
+} Seen;
+
+static void
+seen_progress (ChimeraReviewRunner *r, int done, int total, Seen *seen)
+{
+  (void) r;
+  g_assert_cmpint (done, >=, 0);
+  g_assert_cmpint (done, <=, total);
+  seen->progress++;
+}
+
+static void
+seen_finished (ChimeraReviewRunner *r, Seen *seen)
+{
+  (void) r;
+  seen->finished++;
+}
+
+static gboolean
+finished (gpointer data)
+{
+  return ((Seen *) data)->finished > 0;
+}
+
+/* The review of a game with a known blunder, on the runner's thread. */
+static void
+test_runner_blunder (void)
+{
+  g_autoptr (ChimeraGame) game = game_from ("chess", NULL, 0, 0);
+  g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
+  /* All cores by default. */
+  g_assert_cmpint (chimera_review_runner_get_options (runner)->threads, ==,
+                   (int) g_get_num_processors ());
+  CeReviewOptions o = quick (3);
+  chimera_review_runner_set_options (runner, &o);
+  Seen seen = { 0 };
+  g_signal_connect (runner, "progress", G_CALLBACK (seen_progress), &seen);
+  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
+
+  /* Nothing to review at the start. */
+  g_assert_false (chimera_review_runner_start (runner, game));
+  g_assert_false (chimera_review_runner_get_running (runner));
+
+  play (game, scholars_mate);
+  guint64 revision = chimera_game_get_revision (game);
+  g_assert_true (chimera_review_runner_start (runner, game));
+  g_assert_true (chimera_review_runner_get_running (runner));
+  g_assert_cmpint (chimera_review_runner_get_total (runner), ==, 8);
+  g_assert_null (chimera_review_runner_get_review (runner));
+  g_assert_true (wait_for (finished, &seen, 30));
+  g_assert_false (chimera_review_runner_get_running (runner));
+  g_assert_cmpint (seen.progress, >, 0);
+  g_assert_cmpint (chimera_review_runner_get_done (runner), ==, 8);
+
+  const CeReview *r = chimera_review_runner_get_review (runner);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->nplies, ==, 7);
+  g_assert_cmpint (r->ndone, ==, 7);
+  const CeReviewPly *nf6 = &r->plies[5];
+  g_assert_cmpint (nf6->cls, ==, CE_REVIEW_BLUNDER);
+  g_assert_cmpint (ce_review_nag (nf6), ==, 4);
+  g_assert_true (nf6->best != nf6->played);
+  g_assert_cmpint (nf6->best_line_len, >, 0);
+  /* White mates after it. */
+  g_assert_cmpint (nf6->eval_after, >=, CE_EVAL_MATE_BOUND);
+  g_assert_cmpint (r->side[CE_BLACK].count[CE_REVIEW_BLUNDER], ==, 1);
+  g_assert_cmpfloat (r->side[CE_BLACK].accuracy, <, r->side[CE_WHITE].accuracy);
+  const CeGame *line = chimera_review_runner_get_line (runner);
+  g_assert_cmpint (line->nmoves, ==, 7);
+  /* The runner only read the game. */
+  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
+  g_assert_cmpint (review_threads (), ==, 0);
+}
+
+/* The review written into a tree and the PGN the engine writes of it: the
+ * NAG, the evaluations, the words and the better line as a variation; a
+ * second write changes nothing. */
+static void
+test_write_tree (void)
+{
+  g_autoptr (ChimeraGame) game = game_from ("chess", NULL, 0, 0);
+  play (game, scholars_mate);
+  g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
+  CeReviewOptions o = quick (3);
+  chimera_review_runner_set_options (runner, &o);
+  Seen seen = { 0 };
+  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
+  g_assert_true (chimera_review_runner_start (runner, game));
+  g_assert_true (wait_for (finished, &seen, 30));
+  const CeReview *r = chimera_review_runner_get_review (runner);
+  const CeGame *line = chimera_review_runner_get_line (runner);
+
+  CePgnGame pg;
+  ce_pgn_game_init (&pg, ce_variant_get ("chess"));
+  pg.tree = ce_tree_new (ce_game_position_at (line, 0));
+  CeNodeId at = ce_tree_root (pg.tree);
+  for (int i = 0; i < line->nmoves; i++)
+    {
+      ce_game_play (&pg.game, line->moves[i]);
+      at = ce_tree_add_move (pg.tree, at, line->moves[i]);
+    }
+  /* A comment and a position NAG of the file's own stay. */
+  CeNodeId nf6 = ce_tree_mainline_node (pg.tree, 6);
+  ce_tree_set_comment (pg.tree, nf6, "ouch");
+  ce_tree_add_nag (pg.tree, nf6, 1);
+  ce_tree_add_nag (pg.tree, nf6, 18);
+  g_assert_cmpint (chimera_review_write_tree (pg.tree, r, line), ==, 7);
+  int nodes = ce_tree_count (pg.tree);
+  char *text = ce_pgn_write (&pg);
+  g_test_message ("%s", text);
+  /* Lines are wrapped at 80 columns: read it as one. */
+  g_autofree char *flat = g_strdelimit (g_strdup (text), "\n", ' ');
+
+  CePosition before = line->positions[5];
+  char best[CE_SAN_SIZE];
+  ce_move_to_san (&before, r->plies[5].best, best);
+  g_autofree char *blunder = g_strdup_printf (
+    "3... Nf6?? $18 {[%%eval #1] Blunder. %s was best. ouch} (3... %s", best, best);
+  g_assert_nonnull (strstr (flat, blunder));
+  g_assert_nonnull (strstr (flat, "1. e4 {[%eval "));
+  /* The mate itself: the game is over there, no evaluation. */
+  g_assert_nonnull (strstr (flat, "4. Qxf7#"));
+  g_assert_null (strstr (flat, "Qxf7# {[%eval"));
+  const CeTreeNode *n = ce_tree_node (pg.tree, nf6);
+  g_assert_true (n->eval.set && n->eval.mate && n->eval.value == 1);
+
+  /* Again: the same text, no new nodes. */
+  g_assert_cmpint (chimera_review_write_tree (pg.tree, r, line), ==, 7);
+  g_assert_cmpint (ce_tree_count (pg.tree), ==, nodes);
+  char *again = ce_pgn_write (&pg);
+  g_assert_cmpstr (again, ==, text);
+  free (again);
+  free (text);
+  ce_pgn_game_free (&pg);
+}
+
+/* Cancel midway: the game as it was, no signal afterwards, the thread
+ * gone; a runner dropped while it reviews stops too. */
+static void
+test_runner_cancel (void)
+{
+  g_autoptr (ChimeraGame) game = game_from ("zigzag", NULL, 0, 0);
+  play (game, zigzag_game);
+  guint64 revision = chimera_game_get_revision (game);
+  ChimeraReviewRunner *runner = chimera_review_runner_new ();
+  CeReviewOptions o = quick (30);
+  chimera_review_runner_set_options (runner, &o);
+  Seen seen = { 0 };
+  g_signal_connect (runner, "progress", G_CALLBACK (seen_progress), &seen);
+  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
+
+  g_assert_true (chimera_review_runner_start (runner, game));
+  spin (0.3);
+  g_assert_true (chimera_review_runner_get_running (runner));
+  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  gint64 t0 = g_get_monotonic_time ();
+  chimera_review_runner_cancel (runner);
+  /* At once: the search polls the stop flag at every node. */
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
+  g_assert_false (chimera_review_runner_get_running (runner));
+  g_assert_cmpint (review_threads (), ==, 0);
+  int progress = seen.progress;
+  spin (0.5);
+  g_assert_cmpint (seen.progress, ==, progress);
+  g_assert_cmpint (seen.finished, ==, 0);
+  g_assert_null (chimera_review_runner_get_review (runner));
+  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
+
+  /* Started again, then a new start cancels the first; then the runner
+   * goes while it reviews. */
+  g_assert_true (chimera_review_runner_start (runner, game));
+  spin (0.1);
+  g_assert_true (chimera_review_runner_start (runner, game));
+  spin (0.1);
+  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  g_object_unref (runner);
+  g_assert_cmpint (review_threads (), ==, 0);
+  progress = seen.progress;
+  spin (0.5);
+  g_assert_cmpint (seen.progress, ==, progress);
+  g_assert_cmpint (seen.finished, ==, 0);
+  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
+}
+
+static ChimeraReviewPanel *
+panel_of (ChimeraWindow *win)
+{
+  GtkWidget *side = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL);
+  return chimera_side_panel_get_review_panel (CHIMERA_SIDE_PANEL (side));
+}
+
+static gboolean
+review_done (gpointer panel)
+{
+  return chimera_review_runner_get_review (chimera_review_panel_get_runner (panel)) != NULL;
+}
+
+/* The window's review at `depth`, started from win.review and waited for. */
+static ChimeraReviewPanel *
+review_in (ChimeraWindow *win, int depth)
+{
+  ChimeraReviewPanel *panel = panel_of (win);
+  CeReviewOptions o = quick (depth);
+  chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
+  g_assert_true (action_enabled (win, "review"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_true (wait_for (review_done, panel, 60));
+  return panel;
+}
+
+/* Closing the window (or a new game) while the review runs. */
+static void
+test_window_close (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  /* No moves: nothing to review. */
+  g_assert_false (action_enabled (win, "review"));
+  g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
+  g_assert_false (action_enabled (win, "review"));
+  play (game, zigzag_game);
+  g_assert_true (action_enabled (win, "review"));
+  guint64 revision = chimera_game_get_revision (game);
+  ChimeraReviewPanel *panel = panel_of (win);
+  CeReviewOptions o = quick (30);
+  chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
+
+  /* A new game cancels the review and hides the panel. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
+  spin (0.3);
+  g_assert_true (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_nonnull (strstr (chimera_review_panel_get_progress_text (panel), " of 61 positions"));
+  g_autoptr (ChimeraGame) other = show_game (win, "chess", NULL, 0, 0);
+  g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
+
+  /* Cancel in the panel. */
+  chimera_window_set_game (win, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
+  spin (0.2);
+  GtkWidget *cancel = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "cancel_button");
+  g_assert_true (gtk_widget_is_drawable (cancel));
+  g_signal_emit_by_name (cancel, "clicked");
+  g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_cmpint (review_threads (), ==, 0);
+
+  /* A move played while it runs cancels it too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
+  spin (0.1);
+  g_assert_true (chimera_game_undo (game));
+  g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
+  g_assert_true (chimera_game_redo (game));
+  revision = chimera_game_get_revision (game);
+
+  /* The window closed while it runs: the thread stops with it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
+  spin (0.2);
+  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  gtk_window_destroy (GTK_WINDOW (win));
+  spin (0.5);
+  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
+}
+
+static GtkEventController *
+controller_of (GtkWidget *w, GType type)
+{
+  g_autoptr (GListModel) list = gtk_widget_observe_controllers (w);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (list, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return GTK_EVENT_CONTROLLER (c);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+press_key (GtkWidget *w, guint keyval)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller_of (w, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", keyval, 0,
+                         (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+/* The graph: a click shows the position under it, keys step; the panel's
+ * words; the mistakes one after the other. */
+static void
+test_graph_and_panel (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, scholars_mate);
+  ChimeraReviewPanel *panel = review_in (win, 3);
+  ChimeraEvalGraph *graph = chimera_review_panel_get_graph (panel);
+  GtkWidget *gw = GTK_WIDGET (graph);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_is_drawable (gw));
+  g_assert_cmpint (chimera_eval_graph_get_n_points (graph), ==, 8);
+  /* Following the game: the marker on the last position. */
+  g_assert_cmpint (chimera_eval_graph_get_ply (graph), ==, 7);
+
+  /* Words. */
+  g_assert_cmpstr (chimera_review_panel_get_counts_text (panel, CE_BLACK), ==,
+                   "\u25cf\u202f0\u00a0inaccuracies  \u25cf\u202f0\u00a0mistakes  "
+                   "\u25cf\u202f1\u00a0blunder");
+  const char *acc = chimera_review_panel_get_accuracy_text (panel, CE_WHITE);
+  g_assert_true (g_str_has_prefix (acc, "White: "));
+  g_assert_true (g_str_has_suffix (acc, "% accuracy"));
+  g_assert_true (
+    g_str_has_prefix (chimera_review_panel_get_accuracy_text (panel, CE_BLACK), "Black: "));
+  const char *tip = chimera_eval_graph_get_tooltip (graph, 6);
+  g_assert_nonnull (tip);
+  g_assert_true (g_str_has_prefix (tip, "3\u2026 Nf6?? \u2014 blunder, "));
+  g_assert_nonnull (strstr (tip, "; best "));
+  g_assert_null (chimera_eval_graph_get_tooltip (graph, 0));
+
+  /* A click on the fourth point shows the position after the third move. */
+  double w = gtk_widget_get_width (gw);
+  double x = 3 + (w - 6) * 3 / 7;
+  g_assert_cmpint (chimera_eval_graph_ply_at (graph, x), ==, 3);
+  g_signal_emit_by_name (controller_of (gw, GTK_TYPE_GESTURE_CLICK), "pressed", 1, x, 10.0);
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 3);
+  g_assert_cmpint (chimera_eval_graph_get_ply (graph), ==, 3);
+  g_assert_true (gtk_widget_has_focus (gw));
+  /* Keys while it has the focus. */
+  g_assert_true (press_key (gw, GDK_KEY_Left));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 2);
+  g_assert_true (press_key (gw, GDK_KEY_Right));
+  g_assert_true (press_key (gw, GDK_KEY_Right));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 4);
+  g_assert_true (press_key (gw, GDK_KEY_Home));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 0);
+  g_assert_true (press_key (gw, GDK_KEY_Left));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 0);
+  g_assert_true (press_key (gw, GDK_KEY_End));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 7);
+
+  /* The mistakes: from the start, the next is Nf6, then none. */
+  chimera_game_set_view (game, 0);
+  GtkWidget *next = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "next_button");
+  GtkWidget *prev = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "previous_button");
+  g_assert_true (gtk_widget_get_sensitive (next));
+  g_assert_false (gtk_widget_get_sensitive (prev));
+  g_signal_emit_by_name (next, "clicked");
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 6);
+  GtkLabel *words = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "mistake_label");
+  g_assert_cmpstr (gtk_label_get_text (words), ==, tip);
+  g_assert_false (gtk_widget_get_sensitive (next));
+  g_assert_false (chimera_review_panel_step_mistake (panel, 1));
+  chimera_game_set_view (game, 7);
+  g_assert_true (gtk_widget_get_sensitive (prev));
+  g_assert_true (chimera_review_panel_step_mistake (panel, -1));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 6);
+
+  /* Closed with its button. */
+  g_signal_emit_by_name (template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "close_button"),
+                         "clicked");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_assert_cmpint (chimera_eval_graph_get_n_points (graph), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* The graph's formats. */
+static void
+test_eval_words (void)
+{
+  g_autofree char *a = chimera_eval_graph_format_eval (120);
+  g_autofree char *b = chimera_eval_graph_format_eval (-354);
+  g_autofree char *c = chimera_eval_graph_format_eval (3);
+  g_autofree char *d = chimera_eval_graph_format_eval (CE_EVAL_MATE - 5);
+  g_autofree char *e = chimera_eval_graph_format_eval (-(CE_EVAL_MATE - 4));
+  g_autofree char *f = chimera_eval_graph_format_eval (-CE_EVAL_MATE);
+  g_assert_cmpstr (a, ==, "+1.2");
+  g_assert_cmpstr (b, ==, "\u22123.5");
+  g_assert_cmpstr (c, ==, "0.0");
+  g_assert_cmpstr (d, ==, "#3");
+  g_assert_cmpstr (e, ==, "#\u22122");
+  g_assert_cmpstr (f, ==, "0-1");
+}
+
+/* Review on the end-of-game banner. */
+static void
+test_banner (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "f2f3 e7e5 g2g4 d8h4");
+  GtkWidget *banner = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_GAME_END_BANNER);
+  g_assert_true (chimera_game_end_banner_get_shown (CHIMERA_GAME_END_BANNER (banner)));
+  GtkWidget *button = find_action (banner, "win.review");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_sensitive (button));
+  ChimeraReviewPanel *panel = panel_of (win);
+  CeReviewOptions o = quick (3);
+  chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
+  /* The side panel folded away comes back with the review. */
+  g_action_group_change_action_state (G_ACTION_GROUP (win), "side-panel",
+                                      g_variant_new_boolean (FALSE));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+  g_autoptr (GVariant) shown = g_action_group_get_action_state (G_ACTION_GROUP (win), "side-panel");
+  g_assert_true (g_variant_get_boolean (shown));
+  g_assert_true (wait_for (review_done, panel, 30));
+  const CeReview *r = chimera_review_runner_get_review (chimera_review_panel_get_runner (panel));
+  /* g4 lets the queen mate. */
+  g_assert_cmpint (r->plies[2].cls, ==, CE_REVIEW_BLUNDER);
+  g_assert_cmpint (r->side[CE_WHITE].count[CE_REVIEW_BLUNDER], >=, 1);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* A reviewed ZigZag Madness game at the sizes people use, light and dark
+ * (only with CHIMERA_SCREENSHOT_DIR). */
+static void
+test_pictures (void)
+{
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    {
+      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
+      return;
+    }
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  g_autoptr (ChimeraApplication) app = new_app ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        ChimeraWindow *win = open_window (app, sizes[s][0], sizes[s][1]);
+        g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
+        play (game, zigzag_game);
+        if (s == 1)
+          {
+            /* Under way. */
+            ChimeraReviewPanel *p = panel_of (win);
+            CeReviewOptions deep = quick (30);
+            chimera_review_runner_set_options (chimera_review_panel_get_runner (p), &deep);
+            chimera_review_panel_start (p);
+            spin (0.5);
+            g_autofree char *running
+              = g_strdup_printf ("review-running-%s-%s.png", lang, dark ? "dark" : "light");
+            save_png (GTK_WIDGET (win), running);
+          }
+        ChimeraReviewPanel *panel = review_in (win, 4);
+        /* The first mistake shown, as after Next Mistake. */
+        chimera_game_set_view (game, 0);
+        chimera_review_panel_step_mistake (panel, 1);
+        spin (0.3);
+        g_autofree char *name = g_strdup_printf ("review-%s-%dx%d-%s.png", lang, sizes[s][0],
+                                                 sizes[s][1], dark ? "dark" : "light");
+        save_png (GTK_WIDGET (win), name);
+        gtk_window_destroy (GTK_WINDOW (win));
+      }
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/ui/review/runner-blunder", test_runner_blunder);
+  g_test_add_func ("/ui/review/write-tree", test_write_tree);
+  g_test_add_func ("/ui/review/runner-cancel", test_runner_cancel);
+  g_test_add_func ("/ui/review/window-close", test_window_close);
+  g_test_add_func ("/ui/review/graph-and-panel", test_graph_and_panel);
+  g_test_add_func ("/ui/review/eval-words", test_eval_words);
+  g_test_add_func ("/ui/review/banner", test_banner);
+  g_test_add_func ("/ui/review/pictures", test_pictures);
+  return g_test_run ();
+}
