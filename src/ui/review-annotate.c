@@ -112,3 +112,13 @@ chimera_review_write_tree (CeTree *t, const CeReview *r, const CeGame *line)
     }
   return written;
 }
+
+int
+chimera_review_write (ChimeraGame *game, const CeReview *r, const CeGame *line)
+{
+  /* One batch: the move list and the file see one change. */
+  CeTree *t = chimera_game_edit_tree_begin (game);
+  int n = chimera_review_write_tree (t, r, line);
+  chimera_game_edit_tree_end (game);
+  return n;
+}

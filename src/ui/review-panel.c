@@ -6,6 +6,8 @@
 
 #include "review-panel.h"
 
+#include "review-annotate.h"
+
 #include <glib/gi18n.h>
 
 struct _ChimeraReviewPanel
@@ -172,6 +174,10 @@ runner_progress (ChimeraReviewPanel *self, int done, int total)
 static void
 runner_finished (ChimeraReviewPanel *self)
 {
+  /* The findings go into the game: evaluations, marks, better lines as
+   * variations, kept in the file. */
+  if (self->game && result (self))
+    chimera_review_write (self->game, result (self), chimera_review_runner_get_line (self->runner));
   show_result (self);
 }
 

@@ -13,6 +13,7 @@
 #include "eval-graph.h"
 #include "game-end-banner.h"
 #include "review-annotate.h"
+#include "game-file.h"
 #include "review-panel.h"
 #include "review-runner.h"
 #include "side-panel.h"
@@ -485,6 +486,16 @@ test_banner (void)
   /* g4 lets the queen mate. */
   g_assert_cmpint (r->plies[2].cls, ==, CE_REVIEW_BLUNDER);
   g_assert_cmpint (r->side[CE_WHITE].count[CE_REVIEW_BLUNDER], >=, 1);
+  /* The findings are in the game and its file: the blunder's mark and
+   * evaluation, the better move as a variation; the game unchanged. */
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 4);
+  const CeTree *tree = chimera_game_get_tree (game);
+  const CeTreeNode *g4 = ce_tree_node (tree, ce_tree_mainline_node (tree, 3));
+  g_assert_cmpint (g4->nnags, >=, 1);
+  g_assert_cmpint (ce_tree_nchildren (tree, ce_tree_mainline_node (tree, 2)), ==, 2);
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_assert_nonnull (strstr (pgn, "g4??"));
+  g_assert_nonnull (strstr (pgn, "[%eval"));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
