@@ -7,6 +7,7 @@
 #include "side-panel.h"
 
 #include "captures.h"
+#include "move-tree-text.h"
 #include "engine-names.h"
 #include "game-end-banner.h"
 #include "movegen.h"
@@ -35,6 +36,7 @@ struct _ChimeraSidePanel
   GtkWidget *none;          /* "No moves yet", in the list while it is empty */
   GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
+  GPtrArray *notes;         /* rows of side lines and comments (move-tree-text.h) */
   char *summary;            /* the status for the title */
   guint message_timeout;    /* clears a brief message */
   guint scroll_tick;        /* brings the newest move into sight */
@@ -92,6 +94,17 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **su
       char *status = to_move_text (shown);
       /* TRANSLATORS: the position shown while browsing a game's moves:
        * after its 12th of 40 moves (each side's move counts as one). */
+      if (!ce_tree_is_mainline (chimera_game_get_tree (self->game),
+                                chimera_game_get_viewed_node (self->game)))
+        {
+          /* TRANSLATORS: the position shown is in a side line (a
+           * variation) of the game, after its 12th move. */
+          *detail = g_strdup_printf (_ ("In a variation: after move %d"), view);
+          /* TRANSLATORS: the window's subtitle there, e.g. "Variation,
+           * move 12 — White to move". */
+          *summary = g_strdup_printf (_ ("Variation, move %d — %s"), view, status);
+          return status;
+        }
       *detail = view == 0 ? g_strdup (_ ("Earlier position: the start"))
                           : g_strdup_printf (_ ("Earlier position: move %d of %d"), view, n);
       /* TRANSLATORS: the window's subtitle while browsing, e.g. "Move 12
@@ -164,9 +177,10 @@ update_powers (ChimeraSidePanel *self)
 static void
 update_captured (ChimeraSidePanel *self)
 {
-  const CeGame *rec = chimera_game_get_record (self->game);
+  /* The line shown: a variation's moves when one is. */
+  const CeGame *rec = chimera_game_get_viewed_line (self->game);
   int taken[2][CE_MAX_TYPES];
-  chimera_captures_tally (rec, chimera_game_get_viewed_ply (self->game), taken);
+  chimera_captures_tally (rec, rec->nmoves, taken);
   g_autoptr (GString) text = g_string_new (NULL);
   for (int taker = 0; taker < 2; taker++)
     {
@@ -214,7 +228,11 @@ move_clicked (GtkButton *button, ChimeraSidePanel *self)
 static void
 mark_viewed (ChimeraSidePanel *self)
 {
-  int ply = chimera_game_get_viewed_ply (self->game);
+  /* A node in a variation is marked in its note row instead. */
+  int ply = ce_tree_is_mainline (chimera_game_get_tree (self->game),
+                                 chimera_game_get_viewed_node (self->game))
+              ? chimera_game_get_viewed_ply (self->game)
+              : 0;
   GtkWidget *button = ply > 0 && (guint) ply <= self->buttons->len
                         ? g_ptr_array_index (self->buttons, ply - 1)
                         : NULL;
@@ -455,6 +473,70 @@ game_view_changed (ChimeraSidePanel *self, int ply)
     gtk_adjustment_set_value (adj, r.origin.y + r.size.height - page);
 }
 
+/* ---- side lines and comments ---- */
+
+static gboolean
+note_link (GtkLabel *label, const char *uri, ChimeraSidePanel *self)
+{
+  (void) label;
+  char *end;
+  gint64 id = g_ascii_strtoll (uri, &end, 10);
+  if (self->game && end != uri && !*end)
+    chimera_game_view_node (self->game, (CeNodeId) id);
+  return TRUE;
+}
+
+/* Each move row is followed by a row of what the tree holds beyond its
+ * moves: their comments and the variations to them, and its moves show
+ * their NAG symbols.  Rebuilt whole on any change to the tree or the
+ * view: a few rows even in an annotated game. */
+static void
+sync_notes (ChimeraSidePanel *self)
+{
+  for (guint i = 0; i < self->notes->len; i++)
+    gtk_list_box_remove (self->move_list, g_ptr_array_index (self->notes, i));
+  g_ptr_array_set_size (self->notes, 0);
+  if (!self->game)
+    return;
+  const CeTree *t = chimera_game_get_tree (self->game);
+  CeNodeId viewed = chimera_game_get_viewed_node (self->game);
+  GString *markup = g_string_new (NULL);
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->buttons, i);
+      CeNodeId node = ce_tree_mainline_node (t, (int) i + 1);
+      g_autofree char *text = chimera_move_tree_move_text (t, node);
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), text) != 0)
+        gtk_button_set_label (GTK_BUTTON (button), text);
+      g_autofree char *note = chimera_move_tree_markup (t, node, viewed);
+      if (note)
+        g_string_append_printf (markup, "%s%s", markup->len ? " " : "", note);
+      GtkWidget *row = gtk_widget_get_parent (button);
+      gboolean row_ends
+        = i + 1 == self->buttons->len
+          || gtk_widget_get_parent (g_ptr_array_index (self->buttons, i + 1)) != row;
+      if (!row_ends || !markup->len)
+        continue;
+      GtkWidget *label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup->str);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_margin_start (label, 24);
+      gtk_widget_set_margin_end (label, 6);
+      gtk_widget_set_margin_bottom (label, 4);
+      gtk_widget_add_css_class (label, "move-notes");
+      g_signal_connect (label, "activate-link", G_CALLBACK (note_link), self);
+      int at = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (gtk_widget_get_parent (row)));
+      gtk_list_box_insert (self->move_list, label, at + 1);
+      GtkWidget *note_row = gtk_widget_get_parent (label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (note_row), FALSE);
+      g_ptr_array_add (self->notes, note_row);
+      g_string_truncate (markup, 0);
+    }
+  g_string_free (markup, TRUE);
+}
+
 void
 chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
 {
@@ -468,6 +550,7 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
     gtk_list_box_remove (self->move_list, child);
   g_ptr_array_set_size (self->buttons, 0);
+  g_ptr_array_set_size (self->notes, 0);
   self->none = NULL;
   self->result = NULL;
   self->viewed_button = NULL;
@@ -482,8 +565,14 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "view-changed", G_CALLBACK (game_view_changed), self,
                            G_CONNECT_SWAPPED);
+  static const char *const tree_signals[]
+    = { "moved", "undone", "redone", "view-changed", "branched", "tree-changed", "annotated" };
+  for (gsize i = 0; i < G_N_ELEMENTS (tree_signals); i++)
+    g_signal_connect_object (game, tree_signals[i], G_CALLBACK (sync_notes), self,
+                             G_CONNECT_SWAPPED);
   show_none (self);
   sync_moves (self);
+  sync_notes (self);
 }
 
 const char *
@@ -580,6 +669,7 @@ chimera_side_panel_finalize (GObject *object)
 {
   ChimeraSidePanel *self = CHIMERA_SIDE_PANEL (object);
   g_ptr_array_unref (self->buttons);
+  g_ptr_array_unref (self->notes);
   g_object_unref (self->columns);
   g_free (self->summary);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->finalize (object);
@@ -613,6 +703,7 @@ chimera_side_panel_init (ChimeraSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->buttons = g_ptr_array_new ();
+  self->notes = g_ptr_array_new ();
   self->columns = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   /* Two lines' room for the message, in the panel's font. */
   gtk_label_set_label (self->message_placeholder, " \n ");

@@ -497,6 +497,10 @@ test_click_enters_variation (void)
   g_assert_cmpuint (chimera_board_scene_get_position (scene)->key, ==,
                     chimera_game_get_viewed_position (game)->key);
   g_assert_true (chimera_board_scene_get_interactive (scene));
+  chimera_game_toggle_nag (game, shown, 5);
+  chimera_game_set_node_comment (game, shown, "the engine's second choice");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  save_png (GTK_WIDGET (win), "analysis-variation.png");
   gtk_window_destroy (GTK_WINDOW (win));
 }
 

@@ -228,6 +228,57 @@ test_columns (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label of the notes row after the row of the first move, NULL if
+ * there is none. */
+static GtkLabel *
+notes_label (ChimeraSidePanel *panel)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+  collect (GTK_WIDGET (move_list (panel)), GTK_TYPE_LABEL, "move-notes", labels);
+  return labels->len ? g_ptr_array_index (labels, 0) : NULL;
+}
+
+/* The tree in the list: NAG symbols on the moves, comments and
+ * variations in a row after their move's row, each move a link to its
+ * node; the node shown in a variation bold there, no main move marked. */
+static void
+test_variations_and_comments (void)
+{
+  ChimeraSidePanel *panel = g_object_ref_sink (g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL));
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  chimera_side_panel_set_game (panel, game);
+  play (game, "e2e4 e7e5 g1f3");
+  g_assert_null (notes_label (panel));
+  const CeTree *t = chimera_game_get_tree (game);
+  chimera_game_toggle_nag (game, ce_tree_mainline_node (t, 1), 1);
+  assert_list (panel, "e4! e5 Nf3*");
+  chimera_game_set_view (game, 1);
+  CePosition pos = *chimera_game_get_viewed_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&pos, "c7c5", &m, err));
+  CeNodeId c5 = chimera_game_play_at_view (game, m);
+  chimera_game_set_node_comment (game, c5, "Sharp & good");
+  GtkLabel *notes = notes_label (panel);
+  g_assert_nonnull (notes);
+  const char *markup = gtk_label_get_label (notes);
+  g_assert_nonnull (strstr (markup, "(1… <a href="));
+  g_assert_nonnull (strstr (markup, "<b>c5</b>"));
+  g_assert_nonnull (strstr (markup, "<i>Sharp &amp; good</i>)"));
+  assert_list (panel, "e4! e5 Nf3");
+  /* A click on a link shows that node. */
+  chimera_game_set_view (game, -1);
+  g_autofree char *uri = g_strdup_printf ("%d", (int) c5);
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (notes_label (panel), "activate-link", uri, &handled);
+  g_assert_true (handled);
+  g_assert_cmpint (chimera_game_get_viewed_node (game), ==, c5);
+  /* Deleted, the row goes. */
+  g_assert_true (chimera_game_delete_variation (game, c5));
+  g_assert_null (notes_label (panel));
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -236,5 +287,6 @@ main (int argc, char **argv)
   g_test_add_func ("/side-panel/row-by-row", test_row_by_row);
   g_test_add_func ("/side-panel/black-first", test_black_first);
   g_test_add_func ("/side-panel/columns", test_columns);
+  g_test_add_func ("/side-panel/variations-and-comments", test_variations_and_comments);
   return g_test_run ();
 }

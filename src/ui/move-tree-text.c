@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The move tree as the move list's words: moves with NAG symbols, side
+ * lines as PGN writes them (numbers where a reader needs them), each move a
+ * link to its node.
+ */
+#include "config.h"
+
+#include "move-tree-text.h"
+
+#include "pgn.h"
+#include "san.h"
+
+char *
+chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
+{
+  const CeTreeNode *n = ce_tree_node (t, id);
+  if (!n || n->parent == CE_NODE_NONE)
+    return g_strdup ("");
+  CePosition before;
+  ce_tree_position (t, n->parent, &before);
+  char san[CE_SAN_SIZE];
+  ce_move_to_san (&before, n->move, san);
+  GString *s = g_string_new (san);
+  for (int i = 0; i < n->nnags; i++)
+    {
+      const char *suffix = ce_pgn_nag_suffix (n->nags[i]);
+      if (suffix)
+        g_string_append (s, suffix);
+      else
+        g_string_append_printf (s, " $%d", n->nags[i]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+append_comment (GString *s, const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_string_append_printf (s, "%s<i>%s</i>", s->len ? " " : "", escaped);
+}
+
+/* A move as a link, numbered when it is White's or when `number` asks
+ * (Black's move at the start of a line or after an interruption). */
+static void
+append_move (GString *s, const CeTree *t, CeNodeId id, gboolean number, CeNodeId viewed)
+{
+  CePosition before;
+  ce_tree_position (t, ce_tree_parent (t, id), &before);
+  if (s->len)
+    g_string_append_c (s, ' ');
+  if (before.side == CE_WHITE)
+    g_string_append_printf (s, "%u. ", before.fullmove);
+  else if (number)
+    g_string_append_printf (s, "%u… ", before.fullmove);
+  g_autofree char *move = chimera_move_tree_move_text (t, id);
+  g_autofree char *escaped = g_markup_escape_text (move, -1);
+  g_string_append_printf (s, "<a href=\"%d\">%s%s%s</a>", (int) id, id == viewed ? "<b>" : "",
+                          escaped, id == viewed ? "</b>" : "");
+}
+
+static void append_line (GString *s, const CeTree *t, CeNodeId start, CeNodeId viewed, int depth);
+
+/* The alternatives to node `id` (its parent's children after the first),
+ * each in parentheses. */
+static void
+append_alternatives (GString *s, const CeTree *t, CeNodeId id, CeNodeId viewed, int depth)
+{
+  CeNodeId parent = ce_tree_parent (t, id);
+  if (parent == CE_NODE_NONE || ce_tree_main_child (t, parent) != id)
+    return;
+  for (int i = 1; i < ce_tree_nchildren (t, parent); i++)
+    {
+      g_string_append (s, s->len ? " (" : "(");
+      /* Past a depth no reader follows, the line stands for the rest. */
+      if (depth < 32)
+        append_line (s, t, ce_tree_child (t, parent, i), viewed, depth + 1);
+      else
+        g_string_append (s, "…");
+      g_string_append_c (s, ')');
+    }
+}
+
+static void
+append_line (GString *s, const CeTree *t, CeNodeId start, CeNodeId viewed, int depth)
+{
+  gboolean number = TRUE;
+  GString *line = g_string_new (NULL);
+  for (CeNodeId id = start; id != CE_NODE_NONE; id = ce_tree_main_child (t, id))
+    {
+      append_move (line, t, id, number, viewed);
+      number = FALSE;
+      const CeTreeNode *n = ce_tree_node (t, id);
+      if (n->comment)
+        {
+          append_comment (line, n->comment);
+          number = TRUE;
+        }
+      if (id != start)
+        {
+          gsize before = line->len;
+          append_alternatives (line, t, id, viewed, depth);
+          number |= line->len != before;
+        }
+    }
+  g_string_append (s, line->str);
+  g_string_free (line, TRUE);
+}
+
+char *
+chimera_move_tree_markup (const CeTree *t, CeNodeId id, CeNodeId viewed)
+{
+  const CeTreeNode *n = ce_tree_node (t, id);
+  if (!n)
+    return NULL;
+  GString *s = g_string_new (NULL);
+  if (n->comment)
+    append_comment (s, n->comment);
+  append_alternatives (s, t, id, viewed, 0);
+  if (!s->len)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
