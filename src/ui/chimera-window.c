@@ -27,6 +27,7 @@
 #include "player-bar.h"
 #include "position-editor.h"
 #include "rules-window.h"
+#include "variation-actions.h"
 #include "pgn.h"
 #include "san.h"
 
@@ -131,6 +132,7 @@ refresh (ChimeraWindow *self)
                                  live && !over && !paused && !previewing && !self->thinking
                                    && !chimera_game_is_computer_turn (self->game));
   g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
+  chimera_variation_actions_update (GTK_WIDGET (self), self->game);
   g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
 }
 
@@ -303,6 +305,12 @@ ChimeraGame *
 chimera_window_get_game (ChimeraWindow *self)
 {
   return self->game;
+}
+
+static ChimeraGame *
+window_game (GtkWidget *window)
+{
+  return CHIMERA_WINDOW (window)->game;
 }
 
 ChimeraBoardView *
@@ -793,6 +801,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL,
                                    chimera_diagram_export_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
+  chimera_variation_actions_install (widget_class, window_game);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-first", NULL, view_action);

@@ -501,6 +501,18 @@ test_click_enters_variation (void)
   chimera_game_set_node_comment (game, shown, "the engine's second choice");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   save_png (GTK_WIDGET (win), "analysis-variation.png");
+
+  /* The menu's variation actions at the node shown: the old game's move
+   * becomes a variation when this one is made the main line, and goes
+   * when that variation is deleted. */
+  CeNodeId old_move = ce_tree_mainline_node (tree, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.promote-variation", NULL));
+  g_assert_true (ce_tree_is_mainline (tree, shown));
+  g_assert_false (ce_tree_is_mainline (tree, old_move));
+  chimera_game_view_node (game, old_move);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.delete-variation", NULL));
+  g_assert_false (ce_tree_valid (tree, old_move));
+  g_assert_true (ce_tree_is_mainline (tree, chimera_game_get_viewed_node (game)));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
