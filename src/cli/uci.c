@@ -8,6 +8,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "line-input.h"
 #include "numbers.h"
 #include "search.h"
 
@@ -22,7 +23,6 @@
 #define DEFAULT_HASH 64
 /* A longer line is dropped whole (a GUI never sends one; a stream of junk
  * must not cost memory in proportion). */
-#define LINE_LIMIT ((size_t) 1 << 20)
 /* The depth searched when a "go" had limits but none of them usable (all
  * malformed, or only the other side's clock), so it still answers soon. */
 #define FALLBACK_DEPTH 6
@@ -455,44 +455,6 @@ set_option (Uci *u, char *args)
     say (u, "info string unknown option %.40s", name);
 }
 
-/* Reads one line, without its end, into *buf (grown as needed).  A line
- * longer than LINE_LIMIT is read to its end but not kept: *too_long is
- * set and *buf is empty.  False at the end of input. */
-static bool
-read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
-{
-  size_t n = 0;
-  int c;
-  bool any = false;
-  *too_long = false;
-  while ((c = getc (in)) != EOF && c != '\n')
-    {
-      any = true;
-      if (*too_long)
-        continue;
-      if (n + 1 >= *cap)
-        {
-          size_t bigger = *cap * 2 > LINE_LIMIT + 1 ? LINE_LIMIT + 1 : *cap * 2;
-          char *p = n + 1 < bigger ? realloc (*buf, bigger) : NULL;
-          if (!p)
-            {
-              *too_long = true;
-              n = 0;
-              continue;
-            }
-          *buf = p;
-          *cap = bigger;
-        }
-      (*buf)[n++] = (char) c;
-    }
-  if (c == EOF && !any)
-    return false;
-  if (n && (*buf)[n - 1] == '\r')
-    n--;
-  (*buf)[n] = 0;
-  return true;
-}
-
 int
 chimera_uci_loop (FILE *in, FILE *out)
 {
@@ -532,11 +494,11 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
       return 2;
     }
 
-  while (read_line (in, &line, &cap, &too_long))
+  while (chimera_read_line (in, &line, &cap, &too_long))
     {
       if (too_long)
         {
-          say (&u, "info string line longer than %zu bytes ignored", LINE_LIMIT);
+          say (&u, "info string line longer than %zu bytes ignored", CHIMERA_LINE_LIMIT);
           continue;
         }
       char *cmd = skip_blanks (line);

@@ -13,6 +13,7 @@
 
 #include "movegen.h"
 #include "notation.h"
+#include "line-input.h"
 #include "numbers.h"
 
 #include <ctype.h>
@@ -22,7 +23,6 @@
 #define ENGINE_NAME  "Chimera 0.1.0"
 #define DEFAULT_HASH 64
 /* A longer line is dropped whole (XBoard never sends one). */
-#define LINE_LIMIT ((size_t) 1 << 20)
 
 static char *
 skip_blanks (char *p)
@@ -435,43 +435,6 @@ command (Xb *x, char *cmd, char *args)
   return true;
 }
 
-/* Reads one line into *buf (grown as needed, at most LINE_LIMIT kept);
- * *too_long says it was longer and dropped.  False at the end of input. */
-static bool
-read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
-{
-  size_t n = 0;
-  int c;
-  bool any = false;
-  *too_long = false;
-  while ((c = getc (in)) != EOF && c != '\n')
-    {
-      any = true;
-      if (*too_long)
-        continue;
-      if (n + 1 >= *cap)
-        {
-          size_t bigger = *cap * 2 > LINE_LIMIT + 1 ? LINE_LIMIT + 1 : *cap * 2;
-          char *p = n + 1 < bigger ? realloc (*buf, bigger) : NULL;
-          if (!p)
-            {
-              *too_long = true;
-              n = 0;
-              continue;
-            }
-          *buf = p;
-          *cap = bigger;
-        }
-      (*buf)[n++] = (char) c;
-    }
-  if (c == EOF && !any)
-    return false;
-  if (n && (*buf)[n - 1] == '\r')
-    n--;
-  (*buf)[n] = 0;
-  return true;
-}
-
 int
 chimera_xboard_loop (FILE *in, FILE *out)
 {
@@ -499,11 +462,11 @@ chimera_xboard_run (FILE *in, FILE *out, const ChimeraXboardCaps *caps)
     }
   reset_game (&x, ce_variant_get ("chess"), NULL, NULL);
   bool too_long;
-  while (read_line (in, &line, &cap, &too_long))
+  while (chimera_read_line (in, &line, &cap, &too_long))
     {
       if (too_long)
         {
-          chimera_xb_say (&x, "Error (line longer than %zu bytes): ignored", LINE_LIMIT);
+          chimera_xb_say (&x, "Error (line longer than %zu bytes): ignored", CHIMERA_LINE_LIMIT);
           continue;
         }
       char *cmd = skip_blanks (line);

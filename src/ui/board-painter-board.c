@@ -7,6 +7,7 @@
 #include "board-marks.h"
 
 #include <math.h>
+#include <pango/pangocairo.h>
 
 /* The nicks are the values of the board-theme setting. */
 G_DEFINE_ENUM_TYPE (ChimeraBoardTheme,
@@ -380,4 +381,43 @@ chimera_board_paint_board (const ChimeraBoardPaint *p, cairo_t *cr, guint parts)
   cairo_set_line_width (cr, fmax (1, round (s * 0.02)));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
   cairo_stroke (cr);
+}
+
+/* ---- Coordinates ---- */
+
+void
+chimera_board_paint_coordinates (cairo_t *cr,
+                                 const ChimeraBoardTransform *tf,
+                                 const CeVariant *v,
+                                 double font_px,
+                                 double r,
+                                 double g,
+                                 double b,
+                                 double a)
+{
+  if (font_px <= 0)
+    return;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Semi-Bold");
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  cairo_set_source_rgba (cr, r, g, b, a);
+  for (int ranks = 0; ranks < 2; ranks++)
+    for (int i = 0; i < (ranks ? v->ranks : v->files); i++)
+      {
+        double x, y;
+        if (!chimera_board_transform_label_anchor (tf, ranks, i, v->on_board, &x, &y))
+          continue;
+        char text[4];
+        chimera_board_transform_label_text (ranks, i, text);
+        pango_layout_set_text (layout, text, -1);
+        PangoRectangle ink, logical;
+        pango_layout_get_pixel_extents (layout, &ink, &logical);
+        /* The glyphs' ink centred, as the window does: a lone digit's line
+         * box has room for descenders it does not have. */
+        cairo_move_to (cr, round (x - logical.width / 2.0), round (y - ink.y - ink.height / 2.0));
+        pango_cairo_show_layout (cr, layout);
+      }
+  g_object_unref (layout);
 }

@@ -77,6 +77,17 @@ void chimera_board_paint_piece (cairo_t *cr,
                                 int size,
                                 int scale_factor,
                                 double alpha);
+/* The file letters and rank numbers at the board's edge, in `font_px`
+ * Sans Semi-Bold and colour (r, g, b, a), each centred on its anchor by
+ * its ink; nothing if font_px is 0. */
+void chimera_board_paint_coordinates (cairo_t *cr,
+                                      const ChimeraBoardTransform *tf,
+                                      const CeVariant *v,
+                                      double font_px,
+                                      double r,
+                                      double g,
+                                      double b,
+                                      double a);
 /* The side in pixels of the pieces on a board drawn through `tf`. */
 int chimera_board_piece_size (const ChimeraBoardTransform *tf, double piece_scale);
 

@@ -97,28 +97,7 @@ paint_coordinates (cairo_t *cr, const ChimeraBoardTransform *tf, const CeVariant
   if (s < 12)
     return; /* no room for legible text */
   double px = fmax (8, s * (tf->geometry == CHIMERA_GEOMETRY_DIAGONAL ? 0.26 : 0.25));
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Semi-Bold");
-  pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.8 * 0.72);
-  for (int ranks = 0; ranks < 2; ranks++)
-    for (int i = 0; i < (ranks ? v->ranks : v->files); i++)
-      {
-        double x, y;
-        if (!chimera_board_transform_label_anchor (tf, ranks, i, v->on_board, &x, &y))
-          continue;
-        char text[4];
-        chimera_board_transform_label_text (ranks, i, text);
-        pango_layout_set_text (layout, text, -1);
-        PangoRectangle ink, logical;
-        pango_layout_get_pixel_extents (layout, &ink, &logical);
-        /* The glyphs' ink centred, as in the window. */
-        cairo_move_to (cr, round (x - logical.width / 2.0), round (y - ink.y - ink.height / 2.0));
-        pango_cairo_show_layout (cr, layout);
-      }
-  g_object_unref (layout);
+  chimera_board_paint_coordinates (cr, tf, v, px, 0, 0, 0, 0.8 * 0.72);
 }
 
 /* One piece's artwork drawn as vectors (an SVG diagram stays sharp at any

@@ -210,30 +210,10 @@ draw_coordinates (cairo_t *cr,
                   const CeVariant *v,
                   const GdkRGBA *color)
 {
-  double s = tf->square;
-  if (s < 14)
+  if (tf->square < 14)
     return; /* no room for legible text */
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Semi-Bold");
-  pango_font_description_set_absolute_size (font, fmax (7, s * 0.3) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * 0.72);
-  for (int ranks = 0; ranks < 2; ranks++)
-    for (int i = 0; i < (ranks ? v->ranks : v->files); i++)
-      {
-        double x, y;
-        if (!chimera_board_transform_label_anchor (tf, ranks, i, v->on_board, &x, &y))
-          continue;
-        char text[4];
-        chimera_board_transform_label_text (ranks, i, text);
-        pango_layout_set_text (layout, text, -1);
-        PangoRectangle ink, logical;
-        pango_layout_get_pixel_extents (layout, &ink, &logical);
-        cairo_move_to (cr, round (x - logical.width / 2.0), round (y - ink.y - ink.height / 2.0));
-        pango_cairo_show_layout (cr, layout);
-      }
-  g_object_unref (layout);
+  chimera_board_paint_coordinates (cr, tf, v, fmax (7, tf->square * 0.3), color->red, color->green,
+                                   color->blue, color->alpha * 0.72);
 }
 
 static void

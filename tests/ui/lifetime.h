@@ -6,9 +6,9 @@
 
 #include <gtk/gtk.h>
 
-/* Threads of this process named as the engine workers name theirs. */
+/* Threads of this process whose name is `comm`. */
 static inline int
-engine_threads (void)
+threads_named (const char *comm)
 {
   g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
   g_assert_nonnull (dir);
@@ -16,12 +16,18 @@ engine_threads (void)
   for (const char *tid; (tid = g_dir_read_name (dir));)
     {
       g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *comm = NULL;
-      if (g_file_get_contents (path, &comm, NULL, NULL)
-          && g_str_equal (g_strchomp (comm), "chimera-engine"))
+      g_autofree char *text = NULL;
+      if (g_file_get_contents (path, &text, NULL, NULL) && g_str_equal (g_strchomp (text), comm))
         n++;
     }
   return n;
+}
+
+/* Threads of this process named as the engine workers name theirs. */
+static inline int
+engine_threads (void)
+{
+  return threads_named ("chimera-engine");
 }
 
 static void

@@ -4,7 +4,33 @@
  */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
+
+/* The window sizes pictures are taken at: the smallest the app supports, a
+ * laptop's and full HD. */
+static const int picture_sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+
+/* Whether pictures are asked for (CHIMERA_SCREENSHOT_DIR); if not, the
+ * test is marked skipped. */
+static inline gboolean
+pictures_wanted (void)
+{
+  if (g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    return TRUE;
+  g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
+  return FALSE;
+}
+
+/* Light or dark for the next picture (call it after the application has
+ * applied its own colour-scheme setting). */
+static inline void
+picture_style (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
 
 static inline void
 save_png (GtkWidget *widget, const char *name)

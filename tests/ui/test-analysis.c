@@ -22,58 +22,18 @@
 #include "movegen.h"
 #include "notation.h"
 #include "screenshot.h"
+#include "widget-test.h"
 
 /* A middle game with many reasonable moves, so the lines differ and
  * reorder as the search deepens. */
 #define OPEN_FEN "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
 
-typedef gboolean (*Cond) (gpointer);
-
-static gboolean
-wait_for (Cond cond, gpointer data, double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (!cond (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  return cond (data);
-}
-
-static void
-run_for (double seconds)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static ChimeraWindow *
-open_window (ChimeraApplication *app, int w, int h)
-{
-  ChimeraWindow *win = chimera_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (win), w, h);
-  gtk_window_present (GTK_WINDOW (win));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-  return win;
-}
-
-static ChimeraGame *
-game_from (ChimeraWindow *win, const char *variant, const char *fen)
-{
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
-    g_error ("%s: %s", fen, err);
-  ChimeraGame *game = chimera_game_new_from_position (&pos, 0, 0);
-  chimera_window_set_game (win, game);
-  return game;
-}
-
+/* A new application whose analysis settings are the defaults (the memory
+ * settings backend outlives each test's application). */
 static ChimeraApplication *
-new_app (void)
+new_analysis_app (void)
 {
-  ChimeraApplication *app = chimera_application_new_isolated ();
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  /* Each test starts from the defaults (the memory backend lives on). */
+  ChimeraApplication *app = new_app ();
   GSettings *settings = chimera_settings_get ();
   g_assert_nonnull (settings);
   g_settings_reset (settings, "analysis-lines");
@@ -124,10 +84,10 @@ find_named (GtkWidget *root, GType type, const char *css)
 static void
 test_lines_setting (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   GSettings *settings = chimera_settings_get ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 3, 3 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -138,7 +98,7 @@ test_lines_setting (void)
   g_settings_set_int (settings, "analysis-lines", 1);
   w.lines = 1;
   g_assert_true (wait_for (reached, &w, 30));
-  run_for (0.3);
+  spin (0.3);
   g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 1);
 
   /* The popover's spin button is the setting. */
@@ -164,10 +124,10 @@ test_lines_setting (void)
 static void
 test_threads_setting (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   GSettings *settings = chimera_settings_get ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 2, 3 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -204,9 +164,9 @@ find_label (GtkWidget *root, const char *prefix)
 static void
 test_pause_resume (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 3, 3 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -215,7 +175,7 @@ test_pause_resume (void)
   int depth = chimera_analysis_panel_get_depth (panel);
   CeMove best = chimera_analysis_panel_get_line_move (panel, 0);
   g_assert_nonnull (find_label (GTK_WIDGET (panel), _ ("Paused")));
-  run_for (0.6);
+  spin (0.6);
   g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, depth);
   g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 3);
   g_assert_cmpuint (chimera_analysis_panel_get_line_move (panel, 0), ==, best);
@@ -241,7 +201,7 @@ test_pause_resume (void)
   char err[CE_ERR_SIZE];
   g_assert_true (ce_move_parse (&p, "e1g1", &m, err));
   g_assert_true (chimera_game_play (game, m));
-  run_for (0.5);
+  spin (0.5);
   g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, 0);
   g_assert_cmpuint (chimera_analysis_panel_get_n_lines (panel), ==, 0);
   chimera_analysis_panel_set_paused (panel, FALSE);
@@ -255,9 +215,9 @@ test_pause_resume (void)
 static void
 test_arrows_on_board (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
   Want w = { panel, 3, 3 };
@@ -425,10 +385,10 @@ motion_of (GtkWidget *widget)
 static void
 test_hover_keeps_order (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   g_settings_set_int (chimera_settings_get (), "analysis-lines", 5);
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 2, 5 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -472,9 +432,9 @@ test_hover_keeps_order (void)
 static void
 test_click_enters_variation (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   play (game, "e1g1 f8c5");
   chimera_game_set_view (game, 1);
   ChimeraAnalysisPanel *panel = analyse (win);
@@ -522,9 +482,9 @@ test_click_enters_variation (void)
 static void
 test_click_previews (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   ChimeraBoardView *board = chimera_window_get_board (win);
   ChimeraBoardScene *scene = chimera_board_view_get_scene (board);
@@ -567,7 +527,7 @@ test_click_previews (void)
   g_assert_false (chimera_analysis_panel_get_previewing (panel));
   g_assert_cmpuint (chimera_board_scene_get_position (scene)->key, ==, game_pos->key);
   g_assert_true (chimera_board_scene_get_interactive (scene));
-  run_for (0.3);
+  spin (0.3);
   g_assert_cmpuint (chimera_board_scene_get_analysis_arrows (scene, NULL), >, 0);
 
   /* Escape leaves it too: a shortcut for the whole window, on an action
@@ -618,30 +578,25 @@ test_click_previews (void)
 static void
 test_screenshots (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("CHIMERA_SCREENSHOT_DIR not set");
-      return;
-    }
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  if (!pictures_wanted ())
+    return;
   const char *lang = g_getenv ("LANGUAGE");
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (int dark = 0; dark < 2; dark++)
-    for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (gsize i = 0; i < G_N_ELEMENTS (picture_sizes); i++)
       {
-        g_autoptr (ChimeraApplication) app = new_app ();
-        ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        g_autoptr (ChimeraApplication) app = new_analysis_app ();
+        ChimeraWindow *win = open_window (app, picture_sizes[i][0], picture_sizes[i][1]);
         /* After the application has applied its own color-scheme setting. */
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        g_autoptr (ChimeraGame) game = game_from (win, "chess", OPEN_FEN);
+        picture_style (dark);
+        g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
         ChimeraAnalysisPanel *panel = analyse (win);
         Want w = { panel, 8, 3 };
         g_assert_true (wait_for (reached, &w, 60));
         chimera_analysis_panel_set_paused (panel, TRUE);
-        run_for (0.6);
+        spin (0.6);
         g_autofree char *name
-          = g_strdup_printf ("analysis-%dx%d-%s-%s.png", sizes[i][0], sizes[i][1],
+          = g_strdup_printf ("analysis-%dx%d-%s-%s.png", picture_sizes[i][0], picture_sizes[i][1],
                              dark ? "dark" : "light", lang && *lang ? lang : "en");
         save_png (GTK_WIDGET (win), name);
         gtk_window_destroy (GTK_WINDOW (win));
@@ -649,7 +604,7 @@ test_screenshots (void)
 
   /* ZigZag's bent arrows in the window, and the settings popover. */
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1280, 800);
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
   chimera_window_set_game (win, game);
@@ -657,12 +612,12 @@ test_screenshots (void)
   Want w = { panel, 5, 3 };
   g_assert_true (wait_for (reached, &w, 60));
   chimera_analysis_panel_set_paused (panel, TRUE);
-  run_for (0.6);
+  spin (0.6);
   g_autofree char *name = g_strdup_printf ("analysis-zigzag-%s.png", lang && *lang ? lang : "en");
   save_png (GTK_WIDGET (win), name);
   GtkMenuButton *menu = find_named (GTK_WIDGET (panel), GTK_TYPE_MENU_BUTTON, NULL);
   gtk_menu_button_popup (menu);
-  run_for (0.5);
+  spin (0.5);
   g_autofree char *pop = g_strdup_printf ("analysis-settings-%s.png", lang && *lang ? lang : "en");
   save_png (GTK_WIDGET (gtk_menu_button_get_popover (menu)), pop);
   gtk_menu_button_popdown (menu);
@@ -673,12 +628,7 @@ test_screenshots (void)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/analysis/weights", test_weights);
   g_test_add_func ("/ui/analysis/arrow-pixels", test_arrow_pixels);
   g_test_add_func ("/ui/analysis/lines-setting", test_lines_setting);

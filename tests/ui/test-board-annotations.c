@@ -593,17 +593,15 @@ test_window_shots (void)
     { "diagonal", "d2e3 e7d6", "[%csl Ga1,Rh8,Be3,Yd6][%cal Gb2f6,Rc1f2,Ba4d7,Yd1g5]" },
   };
   gboolean shots = g_getenv ("CHIMERA_SCREENSHOT_DIR") != NULL;
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (gsize i = 0; i < G_N_ELEMENTS (scenes); i++)
-    for (gsize z = 0; z < (shots ? G_N_ELEMENTS (sizes) : 1); z++)
+    for (gsize z = 0; z < (shots ? G_N_ELEMENTS (picture_sizes) : 1); z++)
       for (int dark = 0; dark < (shots ? 2 : 1); dark++)
         {
           const CeVariant *v = ce_variant_get (scenes[i].variant);
-          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          picture_style (dark);
           fresh_settings ();
-          ChimeraWindow *win = open_window (app, sizes[z][0], sizes[z][1]);
+          ChimeraWindow *win = open_window (app, picture_sizes[z][0], picture_sizes[z][1]);
           g_autoptr (ChimeraGame) game = chimera_game_new (v, 0, 0);
           chimera_window_set_game (win, game);
           play (game, scenes[i].moves);
@@ -614,8 +612,8 @@ test_window_shots (void)
           g_assert_cmpuint (n, >=, 8);
           g_assert_cmpuint (chimera_board_scene_get_annotations (scene)->n, ==, n);
           g_autofree char *name
-            = g_strdup_printf ("annotations-%s-%dx%d-%s.png", scenes[i].variant, sizes[z][0],
-                               sizes[z][1], dark ? "dark" : "light");
+            = g_strdup_printf ("annotations-%s-%dx%d-%s.png", scenes[i].variant,
+                               picture_sizes[z][0], picture_sizes[z][1], dark ? "dark" : "light");
           save_png (GTK_WIDGET (win), name);
           /* The next move clears them. */
           CePosition pos = *chimera_game_get_position (game);
@@ -705,12 +703,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   /* The "test" accessibility backend keeps the labels the board sets. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_test_add_func ("/ui/annotations/colors", test_colors);

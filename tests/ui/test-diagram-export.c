@@ -18,6 +18,7 @@
 #include "diagram-export.h"
 #include "play.h"
 #include "screenshot.h"
+#include "widget-test.h"
 
 typedef struct
 {
@@ -267,13 +268,7 @@ test_export_fails (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  /* The build tree's catalogues, for pictures in German (LANGUAGE=de). */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   g_test_add ("/ui/diagram-export/export", Fixture, NULL, fixture_set_up, test_export,
               fixture_tear_down);
   g_test_add ("/ui/diagram-export/fails", Fixture, NULL, fixture_set_up, test_export_fails,

@@ -498,34 +498,28 @@ test_every_variant (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-/* Pictures of the end at the sizes people use, light and dark (only with
+/* Pictures of the end at the picture_sizes people use, light and dark (only with
  * CHIMERA_SCREENSHOT_DIR). */
 static void
 test_pictures (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
-      return;
-    }
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  if (!pictures_wanted ())
+    return;
   g_autoptr (ChimeraApplication) app = new_app ();
-  AdwStyleManager *style = adw_style_manager_get_default ();
   const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
-  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+  for (gsize s = 0; s < G_N_ELEMENTS (picture_sizes); s++)
     for (int dark = 0; dark < 2; dark++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        ChimeraWindow *win = open_window (app, sizes[s][0], sizes[s][1]);
+        picture_style (dark);
+        ChimeraWindow *win = open_window (app, picture_sizes[s][0], picture_sizes[s][1]);
         g_autoptr (ChimeraGame) game
           = show_game (win, "diagonal", "k7/6P1/8/8/8/8/8/K7 w - - 0 1", 0, 0);
         play_move (game, "g7h8");
-        g_autofree char *name = g_strdup_printf ("end-%s-%dx%d-%s.png", lang, sizes[s][0],
-                                                 sizes[s][1], dark ? "dark" : "light");
+        g_autofree char *name = g_strdup_printf ("end-%s-%dx%d-%s.png", lang, picture_sizes[s][0],
+                                                 picture_sizes[s][1], dark ? "dark" : "light");
         shot (win, name);
-        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (win)), <=, sizes[s][1]);
-        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, sizes[s][0]);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (win)), <=, picture_sizes[s][1]);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (win)), <=, picture_sizes[s][0]);
         gtk_window_destroy (GTK_WINDOW (win));
       }
 }
@@ -533,12 +527,7 @@ test_pictures (void)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/game-end/rules-ends", test_rules_ends);
   g_test_add_func ("/ui/game-end/time", test_time);
   g_test_add_func ("/ui/game-end/resign", test_resign);

@@ -347,24 +347,22 @@ saved_text (ChimeraWindow *win, const char *dir)
   return text;
 }
 
-/* The paused window at the sizes people use, light and dark (only with
+/* The paused window at the picture_sizes people use, light and dark (only with
  * CHIMERA_SCREENSHOT_DIR). */
 static void
 paused_shots (ChimeraWindow *win)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
   if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
     return;
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (int dark = 0; dark < 2; dark++)
-    for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (gsize i = 0; i < G_N_ELEMENTS (picture_sizes); i++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        gtk_window_set_default_size (GTK_WINDOW (win), sizes[i][0], sizes[i][1]);
+        picture_style (dark);
+        gtk_window_set_default_size (GTK_WINDOW (win), picture_sizes[i][0], picture_sizes[i][1]);
         gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-        g_autofree char *name = g_strdup_printf ("window-paused-%dx%d-%s.png", sizes[i][0],
-                                                 sizes[i][1], dark ? "dark" : "light");
+        g_autofree char *name = g_strdup_printf ("window-paused-%dx%d-%s.png", picture_sizes[i][0],
+                                                 picture_sizes[i][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), name);
       }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);

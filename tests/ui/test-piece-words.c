@@ -413,24 +413,19 @@ test_window_messages (void)
 }
 
 /* Pictures of the whole window (CHIMERA_SCREENSHOT_DIR): a selected zelig
- * with its targets' powers at three window sizes, light and dark. */
+ * with its targets' powers at three window picture_sizes, light and dark. */
 static void
 test_window_pictures (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
-      return;
-    }
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  if (!pictures_wanted ())
+    return;
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr (ChimeraApplication) app = new_app ();
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (picture_sizes); i++)
     for (int dark = 0; dark < 2; dark++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        picture_style (dark);
+        ChimeraWindow *win = open_window (app, picture_sizes[i][0], picture_sizes[i][1]);
         g_autoptr (ChimeraGame) game
           = show_game (win, "zelig", "z3k3/pp3ppp/8/8/8/8/PP1Z1PPP/Z2ZK2Z w - - 0 1", 0, 0);
         ChimeraBoardView *board = chimera_window_get_board (win);
@@ -439,8 +434,8 @@ test_window_pictures (void)
         int d2 = -1;
         g_assert_cmpint (ce_square_parse (pos->v, "d2", &d2), >, 0);
         g_assert_true (chimera_board_view_select_square (board, d2));
-        g_autofree char *png = g_strdup_printf ("window-zelig-%dx%d-%s.png", sizes[i][0],
-                                                sizes[i][1], dark ? "dark" : "light");
+        g_autofree char *png = g_strdup_printf ("window-zelig-%dx%d-%s.png", picture_sizes[i][0],
+                                                picture_sizes[i][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), png);
         gtk_window_destroy (GTK_WINDOW (win));
       }
@@ -503,11 +498,8 @@ static void
 test_pictures (Fixture *fx, gconstpointer data)
 {
   (void) data;
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
-      return;
-    }
+  if (!pictures_wanted ())
+    return;
   GtkWidget *overlay = gtk_overlay_new ();
   g_object_ref (fx->board);
   gtk_window_set_child (GTK_WINDOW (fx->window), NULL);
@@ -517,8 +509,7 @@ test_pictures (Fixture *fx, gconstpointer data)
   AdwStyleManager *style = adw_style_manager_get_default ();
   for (int dark = 0; dark < 2; dark++)
     {
-      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      picture_style (dark);
       static const struct
       {
         const char *variant, *fen, *square, *name;

@@ -461,19 +461,13 @@ test_rules_text (void)
 static void
 test_pictures (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
-      return;
-    }
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
-  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+  if (!pictures_wanted ())
+    return;
+  for (gsize i = 0; i < G_N_ELEMENTS (picture_sizes); i++)
     for (int dark = 0; dark < 2; dark++)
       {
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        picture_style (dark);
+        ChimeraWindow *win = open_window (app, picture_sizes[i][0], picture_sizes[i][1]);
         g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
         chimera_game_set_clock (game, 300000, 2000);
         play (game, "e2e5 e9e6 J@e3 J@e8");
@@ -484,9 +478,9 @@ test_pictures (void)
             if (armed)
               chimera_pocket_activate (pocket (win, CE_WHITE));
             gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
-            g_autofree char *name
-              = g_strdup_printf ("pocket-%dx%d-%s-%s%s.png", sizes[i][0], sizes[i][1],
-                                 dark ? "dark" : "light", lang, armed ? "-armed" : "");
+            g_autofree char *name = g_strdup_printf (
+              "pocket-%dx%d-%s-%s%s.png", picture_sizes[i][0], picture_sizes[i][1],
+              dark ? "dark" : "light", lang, armed ? "-armed" : "");
             save_png (GTK_WIDGET (win), name);
           }
         gtk_window_destroy (GTK_WINDOW (win));
@@ -501,12 +495,7 @@ main (int argc, char **argv)
   /* The "test" accessibility backend keeps the properties the widget sets
    * (so the tests can read its labels) and needs no session bus. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   app = new_app ();
   fresh_settings ();
   g_test_add_func ("/pocket/counts", test_counts);

@@ -18,6 +18,7 @@
 #include "review-runner.h"
 #include "side-panel.h"
 #include "screenshot.h"
+#include "lifetime.h"
 #include "play.h"
 #include "widget-test.h"
 #include "notation.h"
@@ -47,24 +48,6 @@ quick (int depth)
   o.threads = 2;
   o.hash_mb = 8;
   return o;
-}
-
-/* Threads named as the runner names its own. */
-static int
-review_threads (void)
-{
-  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
-  g_assert_nonnull (dir);
-  int n = 0;
-  for (const char *tid; (tid = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *comm = NULL;
-      if (g_file_get_contents (path, &comm, NULL, NULL)
-          && g_str_equal (g_strchomp (comm), "chimera-review"))
-        n++;
-    }
-  return n;
 }
 
 typedef struct
@@ -141,7 +124,7 @@ test_runner_blunder (void)
   g_assert_cmpint (line->nmoves, ==, 7);
   /* The runner only read the game. */
   g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
 }
 
 /* The review written into a tree and the PGN the engine writes of it: the
@@ -224,13 +207,13 @@ test_runner_cancel (void)
   g_assert_true (chimera_review_runner_start (runner, game));
   spin (0.3);
   g_assert_true (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  g_assert_cmpint (threads_named ("chimera-review"), >=, 1); /* with its search helpers */
   gint64 t0 = g_get_monotonic_time ();
   chimera_review_runner_cancel (runner);
   /* At once: the search polls the stop flag at every node. */
   g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
   g_assert_false (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
   int progress = seen.progress;
   spin (0.5);
   g_assert_cmpint (seen.progress, ==, progress);
@@ -244,9 +227,9 @@ test_runner_cancel (void)
   spin (0.1);
   g_assert_true (chimera_review_runner_start (runner, game));
   spin (0.1);
-  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  g_assert_cmpint (threads_named ("chimera-review"), >=, 1); /* with its search helpers */
   g_object_unref (runner);
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
   progress = seen.progress;
   spin (0.5);
   g_assert_cmpint (seen.progress, ==, progress);
@@ -307,7 +290,7 @@ test_window_close (void)
   g_autoptr (ChimeraGame) other = show_game (win, "chess", NULL, 0, 0);
   g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
   g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
 
   /* Cancel in the panel. */
@@ -319,7 +302,7 @@ test_window_close (void)
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
 
   /* A move played while it runs cancels it too. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
@@ -332,10 +315,10 @@ test_window_close (void)
   /* The window closed while it runs: the thread stops with it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
   spin (0.2);
-  g_assert_cmpint (review_threads (), >=, 1); /* with its search helpers */
+  g_assert_cmpint (threads_named ("chimera-review"), >=, 1); /* with its search helpers */
   gtk_window_destroy (GTK_WINDOW (win));
   spin (0.5);
-  g_assert_cmpint (review_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
   g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
 }
 
@@ -499,26 +482,20 @@ test_banner (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-/* A reviewed ZigZag Madness game at the sizes people use, light and dark
+/* A reviewed ZigZag Madness game at the picture_sizes people use, light and dark
  * (only with CHIMERA_SCREENSHOT_DIR). */
 static void
 test_pictures (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("no CHIMERA_SCREENSHOT_DIR");
-      return;
-    }
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  if (!pictures_wanted ())
+    return;
   g_autoptr (ChimeraApplication) app = new_app ();
-  AdwStyleManager *style = adw_style_manager_get_default ();
   const char *lang = g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en";
-  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+  for (gsize s = 0; s < G_N_ELEMENTS (picture_sizes); s++)
     for (int dark = 0; dark < 2; dark++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        ChimeraWindow *win = open_window (app, sizes[s][0], sizes[s][1]);
+        picture_style (dark);
+        ChimeraWindow *win = open_window (app, picture_sizes[s][0], picture_sizes[s][1]);
         g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
         play (game, zigzag_game);
         if (s == 1)
@@ -538,8 +515,9 @@ test_pictures (void)
         chimera_game_set_view (game, 0);
         chimera_review_panel_step_mistake (panel, 1);
         spin (0.3);
-        g_autofree char *name = g_strdup_printf ("review-%s-%dx%d-%s.png", lang, sizes[s][0],
-                                                 sizes[s][1], dark ? "dark" : "light");
+        g_autofree char *name
+          = g_strdup_printf ("review-%s-%dx%d-%s.png", lang, picture_sizes[s][0],
+                             picture_sizes[s][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), name);
         gtk_window_destroy (GTK_WINDOW (win));
       }
@@ -548,12 +526,7 @@ test_pictures (void)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/review/runner-blunder", test_runner_blunder);
   g_test_add_func ("/ui/review/write-tree", test_write_tree);
   g_test_add_func ("/ui/review/runner-cancel", test_runner_cancel);

@@ -599,27 +599,22 @@ test_no_legal_move (void)
 /* ---- pictures, for people to look at ---- */
 
 /* With CHIMERA_SCREENSHOT_DIR set: a Zelig game with captures and a
- * message, live and browsed, with a toast, at three sizes, light and
+ * message, live and browsed, with a toast, at three picture_sizes, light and
  * dark, in CHIMERA_SHOT_LANGUAGE (default English). */
 static void
 test_pictures (void)
 {
-  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
-    {
-      g_test_skip ("CHIMERA_SCREENSHOT_DIR is not set");
-      return;
-    }
+  if (!pictures_wanted ())
+    return;
   const char *lang = g_getenv ("CHIMERA_SHOT_LANGUAGE") ? g_getenv ("CHIMERA_SHOT_LANGUAGE") : "en";
   use_language (lang);
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
   g_autoptr (ChimeraApplication) app = new_app ();
   AdwStyleManager *style = adw_style_manager_get_default ();
-  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (picture_sizes); k++)
     for (int dark = 0; dark < 2; dark++)
       {
-        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        ChimeraWindow *win = open_window (app, sizes[k][0], sizes[k][1]);
+        picture_style (dark);
+        ChimeraWindow *win = open_window (app, picture_sizes[k][0], picture_sizes[k][1]);
         g_autoptr (ChimeraGame) game = show_game (win, "zelig", NULL, 0, 0);
         play (game, "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 d2d4 c7c6 g1f3 c8g4 f1e2 e7e6 e1g1 g8f6");
         ChimeraSidePanel *panel = window_panel (win);
@@ -628,16 +623,17 @@ test_pictures (void)
         g_autofree char *msg = chimera_no_legal_move_text (chimera_game_get_position (game), sq);
         chimera_side_panel_set_message (panel, msg, FALSE);
         settle (GTK_WIDGET (win));
-        g_autofree char *live = g_strdup_printf ("status-%s-live-%dx%d-%s.png", lang, sizes[k][0],
-                                                 sizes[k][1], dark ? "dark" : "light");
+        g_autofree char *live
+          = g_strdup_printf ("status-%s-live-%dx%d-%s.png", lang, picture_sizes[k][0],
+                             picture_sizes[k][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), live);
         chimera_game_set_view (game, 5);
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-position", NULL));
         settle (GTK_WIDGET (win));
         spin (0.4);
         g_autofree char *browsed
-          = g_strdup_printf ("status-%s-browsed-%dx%d-%s.png", lang, sizes[k][0], sizes[k][1],
-                             dark ? "dark" : "light");
+          = g_strdup_printf ("status-%s-browsed-%dx%d-%s.png", lang, picture_sizes[k][0],
+                             picture_sizes[k][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), browsed);
         /* A toast with a button: the game replaced, with Undo (once the
          * one before has gone). */
@@ -646,8 +642,9 @@ test_pictures (void)
           win, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", NULL));
         settle (GTK_WIDGET (win));
         spin (0.4);
-        g_autofree char *pasted = g_strdup_printf (
-          "status-%s-pasted-%dx%d-%s.png", lang, sizes[k][0], sizes[k][1], dark ? "dark" : "light");
+        g_autofree char *pasted
+          = g_strdup_printf ("status-%s-pasted-%dx%d-%s.png", lang, picture_sizes[k][0],
+                             picture_sizes[k][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), pasted);
         gtk_window_destroy (GTK_WINDOW (win));
       }

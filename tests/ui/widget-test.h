@@ -5,7 +5,10 @@
  */
 #pragma once
 
+#include <adwaita.h>
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
+#include <locale.h>
 
 #include "chimera-application.h"
 #include "chimera-settings.h"
@@ -194,4 +197,18 @@ wait_for (gboolean (*cond) (gpointer), gpointer data, double seconds)
   while (!cond (data) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   return cond (data);
+}
+
+/* What a UI test's main() starts with: the environment's locale and the
+ * build tree's catalogues (so LANGUAGE=de shows German), then GTK's test
+ * set-up and libadwaita. */
+static inline void
+ui_test_init (int *argc, char ***argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
 }
