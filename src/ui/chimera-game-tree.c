@@ -280,12 +280,13 @@ chimera_game_add_line (ChimeraGame *self, CeNodeId from, const CeMove *moves, in
       node = next;
     }
   if (first_new != CE_NODE_NONE)
-    {
-      self->revision++;
-      g_signal_emit (self, signals[BRANCHED], 0, (int) first_new);
-    }
+    self->revision++;
   set_viewed (self, node);
   view_changed (self, &before);
+  /* After the view moved, so that a listener sees the line shown (and may
+   * show another: learning from mistakes goes back to ask again). */
+  if (first_new != CE_NODE_NONE)
+    g_signal_emit (self, signals[BRANCHED], 0, (int) first_new);
   return node;
 }
 

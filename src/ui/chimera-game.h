@@ -226,7 +226,8 @@ guint64 chimera_game_get_revision (ChimeraGame *self);
  *   "clock-changed", "tag-changed" (const char *name),
  *   "comment-changed" (int ply) (a main-line comment set by ply),
  *   "branched" (int node): a node was added off the live line (a
- *       variation, or a move after a variation's end),
+ *       variation, or a move after a variation's end); emitted after
+ *       the view has moved to the line's end,
  *   "tree-changed": nodes were promoted, deleted or edited together
  *       (views of the tree rebuild),
  *   "annotated" (int node): a node's comment, NAGs, evaluation or marks.

@@ -27,6 +27,7 @@
 #include "player-bar.h"
 #include "position-editor.h"
 #include "rules-window.h"
+#include "move-annotate.h"
 #include "variation-actions.h"
 #include "pgn.h"
 #include "san.h"
@@ -63,6 +64,7 @@ struct _ChimeraWindow
   GSimpleAction *pause; /* win.pause, its state the game's "paused" */
 
   GMenu *recent_menu;
+  GMenu *move_section;
   ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
   ChimeraGameEnd *end;     /* resign, offer a draw, the end's banner */
   GtkRevealer *save_banner;
@@ -133,6 +135,7 @@ refresh (ChimeraWindow *self)
                                    && !chimera_game_is_computer_turn (self->game));
   g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
   chimera_variation_actions_update (GTK_WIDGET (self), self->game);
+  chimera_move_annotate_update (GTK_APPLICATION_WINDOW (self), self->game);
   g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
 }
 
@@ -788,6 +791,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_section);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner_label);
 
@@ -842,6 +846,8 @@ static void
 chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chimera_move_annotate_fill_menu (self->move_section);
+  chimera_move_annotate_add_actions (GTK_APPLICATION_WINDOW (self), window_game);
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
   chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);

@@ -10,6 +10,31 @@
 #include "pgn.h"
 #include "san.h"
 
+/* The symbols the move list shows for NAGs past the move suffixes: the
+ * ones annotators use (the position's assessment, the only move); the
+ * rest as "$N", as PGN writes them. */
+static const char *
+nag_symbol (int nag)
+{
+  switch (nag)
+    {
+      case 7:
+      case 8: return "□";
+      case 10: return "=";
+      case 13: return "∞";
+      case 14: return "⩲";
+      case 15: return "⩱";
+      case 16: return "±";
+      case 17: return "∓";
+      case 18: return "+−";
+      case 19: return "−+";
+      case 22:
+      case 23: return "⨀";
+      case 146: return "N";
+      default: return NULL;
+    }
+}
+
 char *
 chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
 {
@@ -24,12 +49,29 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
   for (int i = 0; i < n->nnags; i++)
     {
       const char *suffix = ce_pgn_nag_suffix (n->nags[i]);
+      const char *symbol = nag_symbol (n->nags[i]);
       if (suffix)
         g_string_append (s, suffix);
+      else if (symbol)
+        g_string_append_printf (s, " %s", symbol);
       else
         g_string_append_printf (s, " $%d", n->nags[i]);
     }
   return g_string_free (s, FALSE);
+}
+
+char *
+chimera_move_tree_numbered_move (const CeTree *t, CeNodeId id)
+{
+  const CeTreeNode *n = ce_tree_node (t, id);
+  if (!n || n->parent == CE_NODE_NONE)
+    return g_strdup ("");
+  CePosition before;
+  ce_tree_position (t, n->parent, &before);
+  g_autofree char *move = chimera_move_tree_move_text (t, id);
+  if (before.side == CE_WHITE)
+    return g_strdup_printf ("%u. %s", before.fullmove, move);
+  return g_strdup_printf ("%u… %s", before.fullmove, move);
 }
 
 static void

@@ -13,8 +13,12 @@
 G_BEGIN_DECLS
 
 /* Node `id`'s move in short algebraic notation with its NAG symbols
- * ("Nf3!?"; NAGs beyond 1-6 as "$14"); "" for the root. */
+ * ("Nf3!?", "Nf3 ±"; the common NAGs past 1-6 as their symbols, the
+ * rest as "$N"); "" for the root. */
 char *chimera_move_tree_move_text (const CeTree *t, CeNodeId id);
+
+/* The same numbered as a reader names a move: "12. Nf3", "12… Nf6". */
+char *chimera_move_tree_numbered_move (const CeTree *t, CeNodeId id);
 
 /* What the move list shows below main-line node `id`: its comment, then
  * the alternatives to its move (its parent's other children), each in

@@ -115,14 +115,18 @@ solved (ChimeraReviewLearn *self, const char *text)
                         self->index + 1 < (int) self->tasks->len ? _ ("_Next") : _ ("_Done"));
 }
 
-/* A move tried on the board, now a node of the tree. */
+/* A move tried on the board shows the node after it: a new variation, or
+ * one already in the tree (the review wrote the better line in; the move
+ * played is the main line's).  The view moving to any child of the
+ * task's position is a try. */
 static void
-branched (ChimeraReviewLearn *self, int node)
+view_changed (ChimeraReviewLearn *self)
 {
   const Task *t = task (self);
   if (!t || self->found)
     return;
   const CeTree *tree = chimera_game_get_tree (self->game);
+  CeNodeId node = chimera_game_get_viewed_node (self->game);
   if (ce_tree_parent (tree, node) != ce_tree_mainline_node (tree, t->ply))
     return;
   CeMove m = ce_tree_move (tree, node);
@@ -183,6 +187,41 @@ chimera_review_learn_next (ChimeraReviewLearn *self)
   show_task (self);
 }
 
+/* Appends to `out` (if not NULL) the positions of review `r` of `line` to
+ * learn from in `game`; returns how many there are. */
+static int
+collect (GArray *out, ChimeraGame *game, const CeReview *r, const CeGame *line)
+{
+  /* The side a person played; both when people (or nobody) played both. */
+  gboolean white = chimera_game_get_level (game, CE_WHITE) == 0;
+  gboolean black = chimera_game_get_level (game, CE_BLACK) == 0;
+  if (white == black)
+    white = black = TRUE;
+  int n = 0;
+  for (int i = 0; i < r->ndone && i < line->nmoves; i++)
+    {
+      const CeReviewPly *p = &r->plies[i];
+      const CePosition *before = &line->positions[i];
+      gboolean mine = before->side == CE_WHITE ? white : black;
+      if (!mine || p->cls < CE_REVIEW_MISTAKE || p->best_line_len == 0)
+        continue;
+      n++;
+      if (!out)
+        continue;
+      Task t = { .ply = i, .before = *before, .played = p->played, .cls = p->cls };
+      t.line_len = p->best_line_len;
+      memcpy (t.line, p->best_line, sizeof t.line);
+      g_array_append_val (out, t);
+    }
+  return n;
+}
+
+gboolean
+chimera_review_learn_available (ChimeraGame *game, const CeReview *r, const CeGame *line)
+{
+  return game && r && line && collect (NULL, game, r, line) > 0;
+}
+
 gboolean
 chimera_review_learn_start (ChimeraReviewLearn *self,
                             ChimeraGame *game,
@@ -192,27 +231,11 @@ chimera_review_learn_start (ChimeraReviewLearn *self,
   g_return_val_if_fail (CHIMERA_IS_REVIEW_LEARN (self), FALSE);
   g_return_val_if_fail (CHIMERA_IS_GAME (game) && r && line, FALSE);
   chimera_review_learn_stop (self);
-  /* The side a person played; both when people (or nobody) played both. */
-  gboolean white = chimera_game_get_level (game, CE_WHITE) == 0;
-  gboolean black = chimera_game_get_level (game, CE_BLACK) == 0;
-  if (white == black)
-    white = black = TRUE;
-  for (int i = 0; i < r->ndone && i < line->nmoves; i++)
-    {
-      const CeReviewPly *p = &r->plies[i];
-      const CePosition *before = &line->positions[i];
-      gboolean mine = before->side == CE_WHITE ? white : black;
-      if (!mine || p->cls < CE_REVIEW_MISTAKE || p->best_line_len == 0)
-        continue;
-      Task t = { .ply = i, .before = *before, .played = p->played, .cls = p->cls };
-      t.line_len = p->best_line_len;
-      memcpy (t.line, p->best_line, sizeof t.line);
-      g_array_append_val (self->tasks, t);
-    }
-  if (self->tasks->len == 0)
+  if (collect (self->tasks, game, r, line) == 0)
     return FALSE;
   self->game = g_object_ref (game);
-  g_signal_connect_object (game, "branched", G_CALLBACK (branched), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "view-changed", G_CALLBACK (view_changed), self,
+                           G_CONNECT_SWAPPED);
   self->index = 0;
   show_task (self);
   return TRUE;

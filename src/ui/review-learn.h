@@ -4,8 +4,8 @@
  * (the side a person played; both sides when people played both, or
  * nobody) and asks for a better move on the board.  A move made there goes
  * into the game's tree as a variation (the window plays it with
- * chimera_game_play_at_view; never the main line), and the game's
- * "branched" signal brings it here: the engine's choice counts as found
+ * chimera_game_play_at_view; never the main line), and the view moving
+ * to it brings it here: the engine's choice counts as found
  * (docs/review.md says why only it), anything else asks to try again.
  * "Show the Answer" enters the better line as a variation and shows it;
  * "Skip" goes on to the next one.
@@ -34,6 +34,9 @@ gboolean chimera_review_learn_start (ChimeraReviewLearn *self,
                                      ChimeraGame *game,
                                      const CeReview *r,
                                      const CeGame *line);
+/* Whether review `r` of `line` has anything for `game`'s player to learn
+ * from (what start would show). */
+gboolean chimera_review_learn_available (ChimeraGame *game, const CeReview *r, const CeGame *line);
 /* Ends it ("done"). */
 void chimera_review_learn_stop (ChimeraReviewLearn *self);
 

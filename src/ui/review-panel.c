@@ -7,6 +7,7 @@
 #include "review-panel.h"
 
 #include "review-annotate.h"
+#include "review-learn.h"
 
 #include <glib/gi18n.h>
 
@@ -24,6 +25,8 @@ struct _ChimeraReviewPanel
   GtkLabel *white_counts, *black_counts;
   GtkButton *previous_button, *next_button;
   GtkLabel *mistake_label;
+  GtkButton *learn_button;
+  ChimeraReviewLearn *learn;
 
   ChimeraGame *game;
   ChimeraReviewRunner *runner;
@@ -157,8 +160,38 @@ show_result (ChimeraReviewPanel *self)
       g_autofree char *counts = counts_markup (s);
       gtk_label_set_markup (c == CE_WHITE ? self->white_counts : self->black_counts, counts);
     }
+  gtk_widget_set_visible (
+    GTK_WIDGET (self->learn_button),
+    chimera_review_learn_available (self->game, r, chimera_review_runner_get_line (self->runner)));
   gtk_stack_set_visible_child_name (self->stack, "done");
   update_view (self);
+}
+
+gboolean
+chimera_review_panel_learn (ChimeraReviewPanel *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_REVIEW_PANEL (self), FALSE);
+  const CeReview *r = result (self);
+  if (!self->game || !r
+      || !chimera_review_learn_start (self->learn, self->game, r,
+                                      chimera_review_runner_get_line (self->runner)))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->stack, "learn");
+  return TRUE;
+}
+
+ChimeraReviewLearn *
+chimera_review_panel_get_learn (ChimeraReviewPanel *self)
+{
+  return self->learn;
+}
+
+/* Learning over: back to the review. */
+static void
+learn_done (ChimeraReviewPanel *self)
+{
+  if (result (self))
+    gtk_stack_set_visible_child_name (self->stack, "done");
 }
 
 static void
@@ -202,6 +235,7 @@ void
 chimera_review_panel_close (ChimeraReviewPanel *self)
 {
   g_return_if_fail (CHIMERA_IS_REVIEW_PANEL (self));
+  chimera_review_learn_stop (self->learn);
   chimera_review_runner_clear (self->runner);
   chimera_eval_graph_set_review (self->graph, NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
@@ -321,6 +355,7 @@ chimera_review_panel_class_init (ChimeraReviewPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = chimera_review_panel_dispose;
   g_type_ensure (CHIMERA_TYPE_EVAL_GRAPH);
+  g_type_ensure (CHIMERA_TYPE_REVIEW_LEARN);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/review-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, progress_bar);
@@ -335,6 +370,8 @@ chimera_review_panel_class_init (ChimeraReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, previous_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, next_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, mistake_label);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, learn_button);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, learn);
 }
 
 static void
@@ -354,6 +391,9 @@ chimera_review_panel_init (ChimeraReviewPanel *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->next_button, "clicked", G_CALLBACK (next_clicked), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->learn_button, "clicked", G_CALLBACK (chimera_review_panel_learn),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->learn, "done", G_CALLBACK (learn_done), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->graph, "ply-activated", G_CALLBACK (graph_activated), self,
                            G_CONNECT_SWAPPED);
 }

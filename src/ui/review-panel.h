@@ -18,6 +18,7 @@
 
 #include "chimera-game.h"
 #include "eval-graph.h"
+#include "review-learn.h"
 #include "review-runner.h"
 
 G_BEGIN_DECLS
@@ -47,6 +48,12 @@ ChimeraEvalGraph *chimera_review_panel_get_graph (ChimeraReviewPanel *self);
 /* Shows the position after the next (delta 1) or previous (-1) mistake,
  * inaccuracy or blunder from the position shown; FALSE if there is none. */
 gboolean chimera_review_panel_step_mistake (ChimeraReviewPanel *self, int delta);
+
+/* "Learn from your mistakes" (the button under a finished review): starts
+ * the learning panel on the player's mistakes; FALSE if there are none.
+ * When it is done the review shows again. */
+gboolean chimera_review_panel_learn (ChimeraReviewPanel *self);
+ChimeraReviewLearn *chimera_review_panel_get_learn (ChimeraReviewPanel *self);
 
 /* The texts shown, for tests: a side's accuracy line ("White 87%") and its
  * counts ("2 inaccuracies · 1 mistake · no blunders"), the progress line. */

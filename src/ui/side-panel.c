@@ -7,6 +7,7 @@
 #include "side-panel.h"
 
 #include "captures.h"
+#include "move-annotate.h"
 #include "move-tree-text.h"
 #include "engine-names.h"
 #include "game-end-banner.h"
@@ -37,6 +38,7 @@ struct _ChimeraSidePanel
   GtkWidget *result;        /* the result ("1-0") after the last move, or NULL */
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
   GPtrArray *notes;         /* rows of side lines and comments (move-tree-text.h) */
+  GtkWidget *move_menu;     /* the context menu on a move (move-annotate.h) */
   char *summary;            /* the status for the title */
   guint message_timeout;    /* clears a brief message */
   guint scroll_tick;        /* brings the newest move into sight */
@@ -627,12 +629,87 @@ chimera_side_panel_get_review_panel (ChimeraSidePanel *self)
     gtk_widget_get_template_child (GTK_WIDGET (self), CHIMERA_TYPE_SIDE_PANEL, "review_panel"));
 }
 
+/* ---- the context menu ---- */
+
+/* Opens the menu of what can be done to the move shown, pointing at
+ * (x, y) of the move list. */
+static void
+popup_move_menu (ChimeraSidePanel *self, double x, double y)
+{
+  if (!self->move_menu)
+    {
+      g_autoptr (GMenuModel) model = chimera_move_annotate_context_menu ();
+      self->move_menu = gtk_popover_menu_new_from_model (model);
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->move_menu), FALSE);
+      gtk_popover_set_position (GTK_POPOVER (self->move_menu), GTK_POS_BOTTOM);
+      gtk_widget_set_halign (self->move_menu, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->move_menu, GTK_WIDGET (self->move_list));
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->move_menu),
+                               &(GdkRectangle){ (int) x, (int) y, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->move_menu));
+}
+
+/* The ply of the move button at or above `w`, or 0. */
+static int
+ply_of (GtkWidget *w, GtkWidget *top)
+{
+  for (; w && w != top; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "ply"))
+      return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "ply"));
+  return 0;
+}
+
+/* A secondary click on a move shows it and offers the menu; on a row of
+ * side lines the menu is for the move shown (a click on a line's move
+ * shows it first). */
+static void
+move_list_pressed (GtkGestureClick *click, int n, double x, double y, ChimeraSidePanel *self)
+{
+  (void) n;
+  if (!self->game)
+    return;
+  GtkWidget *list = GTK_WIDGET (self->move_list);
+  int ply = ply_of (gtk_widget_pick (list, x, y, GTK_PICK_DEFAULT), list);
+  if (ply > 0)
+    {
+      int last = chimera_game_get_record (self->game)->nmoves;
+      chimera_game_set_view (self->game, ply >= last ? -1 : ply);
+    }
+  gtk_gesture_set_state (GTK_GESTURE (click), GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_move_menu (self, x, y);
+}
+
+/* The Menu key and Shift+F10 offer the menu below the focused move (the
+ * move shown follows the focus). */
+static gboolean
+menu_key (ChimeraSidePanel *self)
+{
+  GtkWidget *list = GTK_WIDGET (self->move_list);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (list));
+  if (!self->game || !focus || !gtk_widget_is_ancestor (focus, list))
+    return FALSE;
+  int ply = ply_of (focus, list);
+  if (ply > 0)
+    {
+      int last = chimera_game_get_record (self->game)->nmoves;
+      chimera_game_set_view (self->game, ply >= last ? -1 : ply);
+    }
+  graphene_rect_t box;
+  if (!gtk_widget_compute_bounds (focus, list, &box))
+    return FALSE;
+  popup_move_menu (self, box.origin.x + 12, box.origin.y + box.size.height);
+  return TRUE;
+}
+
 /* Arrow keys in the side panel step through the moves (on the board they
  * move its cursor). */
 static gboolean
 key_pressed (ChimeraSidePanel *self, guint keyval, guint keycode, GdkModifierType state)
 {
   (void) keycode;
+  if (keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && (state & GDK_SHIFT_MASK)))
+    return menu_key (self);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
   const char *action = NULL;
@@ -660,6 +737,7 @@ chimera_side_panel_dispose (GObject *object)
   if (self->scroll_tick && self->moves_scroller)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_scroller), self->scroll_tick);
   self->scroll_tick = 0;
+  g_clear_pointer (&self->move_menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->dispose (object);
 }
@@ -715,4 +793,9 @@ chimera_side_panel_init (ChimeraSidePanel *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (move_list_pressed), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->move_list), GTK_EVENT_CONTROLLER (click));
 }

@@ -21,6 +21,7 @@
 #include "lifetime.h"
 #include "play.h"
 #include "widget-test.h"
+#include "movegen.h"
 #include "notation.h"
 #include "pgn.h"
 #include "san.h"
@@ -423,6 +424,81 @@ test_graph_and_panel (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Learn from your mistakes: the player's mistakes one after the other; a
+ * wrong try is kept as a variation and asked again, the engine's move is
+ * found, the answer is entered on request; the main line stays; when done
+ * the review shows again. */
+static void
+test_learn (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "f2f3 e7e5 g2g4 d8h4");
+  ChimeraReviewPanel *panel = review_in (win, 3);
+  const CeReview *r = chimera_review_runner_get_review (chimera_review_panel_get_runner (panel));
+  GtkWidget *learn_button = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "learn_button");
+  g_assert_true (gtk_widget_get_visible (learn_button));
+  GtkStack *stack = template_child (panel, CHIMERA_TYPE_REVIEW_PANEL, "stack");
+  int tasks[4], ntasks = 0;
+  for (int i = 0; i < r->ndone; i++)
+    if (r->plies[i].cls >= CE_REVIEW_MISTAKE && r->plies[i].best_line_len > 0)
+      tasks[ntasks++] = i;
+  g_assert_cmpint (ntasks, >=, 1); /* g4 lets the queen mate */
+
+  g_signal_emit_by_name (learn_button, "clicked");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "learn");
+  ChimeraReviewLearn *learn = chimera_review_panel_get_learn (panel);
+  g_assert_cmpint (chimera_review_learn_get_count (learn), ==, ntasks);
+  for (int k = 0; k < ntasks; k++)
+    {
+      int ply = tasks[k];
+      g_assert_cmpint (chimera_review_learn_get_index (learn), ==, k);
+      g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, ply);
+      CePosition before = *chimera_game_get_viewed_position (game);
+      char san[CE_SAN_SIZE];
+      CePosition scratch = before;
+      ce_move_to_san (&scratch, r->plies[ply].played, san);
+      g_assert_nonnull (strstr (chimera_review_learn_get_prompt (learn), san));
+      CeMove best = r->plies[ply].best_line[0];
+      if (k == 0)
+        {
+          /* A legal move that is neither the engine's nor the one played. */
+          CeMove moves[CE_MAX_MOVES];
+          int n = ce_generate_legal (&scratch, moves);
+          CeMove wrong = CE_MOVE_NONE;
+          for (int i = 0; i < n && wrong == CE_MOVE_NONE; i++)
+            if (moves[i] != best && moves[i] != r->plies[ply].played)
+              wrong = moves[i];
+          g_assert_true (chimera_game_play_at_view (game, wrong) != CE_NODE_NONE);
+          g_assert_false (chimera_review_learn_get_found (learn));
+          g_assert_nonnull (strstr (chimera_review_learn_get_feedback (learn), "Try again"));
+          g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, ply);
+          g_assert_true (chimera_game_can_play_at_view (game));
+          /* Found: the engine's move. */
+          g_assert_true (chimera_game_play_at_view (game, best) != CE_NODE_NONE);
+          g_assert_true (chimera_review_learn_get_found (learn));
+          g_assert_nonnull (strstr (chimera_review_learn_get_feedback (learn), "Well done"));
+        }
+      else
+        {
+          chimera_review_learn_show_answer (learn);
+          g_assert_true (chimera_review_learn_get_found (learn));
+          const CeTree *t = chimera_game_get_tree (game);
+          CeNodeId viewed = chimera_game_get_viewed_node (game);
+          g_assert_false (ce_tree_is_mainline (t, viewed));
+        }
+      chimera_review_learn_next (learn);
+    }
+  /* Done: the review again, the game's moves as they were. */
+  g_assert_cmpint (chimera_review_learn_get_index (learn), ==, -1);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "done");
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 4);
+  g_autofree char *pgn = chimera_game_to_pgn (game);
+  g_assert_nonnull (strstr (pgn, "2. g4"));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* The graph's formats. */
 static void
 test_eval_words (void)
@@ -519,6 +595,13 @@ test_pictures (void)
           = g_strdup_printf ("review-%s-%dx%d-%s.png", lang, picture_sizes[s][0],
                              picture_sizes[s][1], dark ? "dark" : "light");
         save_png (GTK_WIDGET (win), name);
+        /* Learning from the first mistake. */
+        g_assert_true (chimera_review_panel_learn (panel));
+        spin (0.3);
+        g_autofree char *learn
+          = g_strdup_printf ("review-learn-%s-%dx%d-%s.png", lang, picture_sizes[s][0],
+                             picture_sizes[s][1], dark ? "dark" : "light");
+        save_png (GTK_WIDGET (win), learn);
         gtk_window_destroy (GTK_WINDOW (win));
       }
 }
@@ -531,6 +614,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/review/write-tree", test_write_tree);
   g_test_add_func ("/ui/review/runner-cancel", test_runner_cancel);
   g_test_add_func ("/ui/review/window-close", test_window_close);
+  g_test_add_func ("/ui/review/learn", test_learn);
   g_test_add_func ("/ui/review/graph-and-panel", test_graph_and_panel);
   g_test_add_func ("/ui/review/eval-words", test_eval_words);
   g_test_add_func ("/ui/review/banner", test_banner);
