@@ -35,6 +35,6 @@ figure zigzag-rook zigzag "9k/10/10/10/10/4Y5/10/10/10/K9[] w - - 0 1" e5
 figure zigzag-knights zigzag "9k/10/10/10/2W6F/10/10/10/10/K9[] w - - 0 1" c6 j6
 figure diagonal-knight diagonal "7k/8/8/8/3N4/8/8/K7 w - - 0 1" d4
 figure zonex-entry zonex "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1" b1
-figure zonex-general zonex "4k3/8/8/8/8/3G4/2P5/4K3 w - - 0 1" d3
+figure zonex-general zonex "4k3/8/8/8/3G4/2P5/8/4K3 w - - 0 1" d4
 figure zelig-powers zelig "4k3/8/8/3Z4/8/Z7/8/Z2ZK2Z w - - 0 1" a1 d5
 figure diamond-pieces diamond "****k****/***3***/**5**/*7*/1A2*3V/*7*/**5**/***3***/****K**** w - - 0 1" b5 i5
