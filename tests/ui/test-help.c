@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -16,6 +17,9 @@
 #include "chimera-window.h"
 #include "help-launcher.h"
 #include "rules-window.h"
+#include "screenshot.h"
+
+#include <glib/gi18n.h>
 
 static ChimeraApplication *app;
 static char *tmp;        /* the test's own XDG directories */
@@ -174,7 +178,9 @@ test_no_viewer (void)
   wait_for (message_shown);
   AdwMessageDialog *md = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (md);
-  g_assert_cmpstr (adw_message_dialog_get_heading (md), ==, "Help Is Not Available");
+  /* In the user's language (LANGUAGE=de for the pictures). */
+  g_assert_cmpstr (adw_message_dialog_get_heading (md), ==, _ ("Help Is Not Available"));
+  save_png (GTK_WIDGET (md), "help-unavailable.png");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (md), "Yelp"));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (md)) == GTK_WINDOW (win));
   g_assert_true (adw_message_dialog_has_response (md, "rules"));
@@ -183,7 +189,7 @@ test_no_viewer (void)
   wait_for (rules_shown);
   GtkWindow *rules = find_toplevel (CHIMERA_TYPE_RULES_WINDOW);
   g_assert_nonnull (rules);
-  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Rules of Zone X");
+  g_assert_nonnull (strstr (gtk_window_get_title (rules), "Zone X"));
   gtk_window_destroy (rules);
   gtk_window_destroy (GTK_WINDOW (win));
   /* Without a window: the message still comes, with Close alone. */
@@ -201,6 +207,10 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     with_viewer = with_viewer || g_str_equal (argv[i], "/ui/help/viewer");
   fake_desktop (with_viewer);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = chimera_application_new_isolated ();
