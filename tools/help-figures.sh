@@ -12,9 +12,11 @@ size=300
 # figure NAME VARIANT [FEN [SQUARE...]]: the position, the targets of the
 # pieces on SQUAREs circled.
 figure() {
-  local name=$1 variant=$2 fen=${3:-} shapes="" sq
+  local name=$1 variant=$2 fen=${3:-} shapes="" sq px=$size
   shift 3 || shift $#
-  local args=(diagram --variant "$variant" --size "$size" --coordinates)
+  # The turned board fills less of its square: drawn larger.
+  [ "$variant" = diagonal ] && px=400
+  local args=(diagram --variant "$variant" --size "$px" --coordinates)
   if [ -n "$fen" ]; then
     args+=(--fen "$fen")
     for sq in "$@"; do
