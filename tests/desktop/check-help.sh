@@ -30,6 +30,12 @@ check() {
   if "$@" >"$work/out" 2>&1 && [ ! -s "$work/out" ]; then ok "$what"; else not_ok "$what"; fi
 }
 
+for tool in yelp-check itstool msgfmt msgcmp; do
+  command -v $tool >/dev/null || {
+    echo "Bail out! $tool is missing (tools/install-deps.sh installs it)"
+    exit 1
+  }
+done
 langs=$(grep -v '^#' "$src/LINGUAS")
 mapfile -t pages < <(cd "$src/C" && ls *.page)
 echo "1..$((4 + 7 * $(echo $langs | wc -w)))"
