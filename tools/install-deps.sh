@@ -10,6 +10,7 @@ packages=(
   xvfb xauth dbus-daemon
   xboard
   gettext desktop-file-utils appstream libgtk-4-bin
+  yelp-tools itstool
   shared-mime-info groff-base man-db libglib2.0-bin
   python3 clang-format
   clang libclang-rt-14-dev

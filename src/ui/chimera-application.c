@@ -10,6 +10,7 @@
 #include "chimera-window.h"
 #include "preferences-window.h"
 #include "game-file.h"
+#include "help-launcher.h"
 
 #include <glib/gi18n.h>
 
@@ -135,10 +136,19 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (self->preferences);
 }
 
+/* F1: the manual, over the window in front. */
+static void
+help_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  (void) action, (void) parameter;
+  chimera_help_show (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
   { .name = "preferences", .activate = preferences_activated },
+  { .name = "help", .activate = help_activated },
 };
 
 /* Accelerators of the app's and the windows' actions that have no key
@@ -152,6 +162,7 @@ static const struct
 } accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.help", { "F1", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Shift><Control>s", NULL } },

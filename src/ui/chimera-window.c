@@ -828,7 +828,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
                                        "win.show-threats", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.rules", NULL);
+  /* F1 is the manual's (app.help); the rules beside it. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, GDK_SHIFT_MASK, "win.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "win.drop", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.view-previous", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,

@@ -66,6 +66,14 @@ check "the German catalogue is installed" test -s "$locale/de/LC_MESSAGES/chimer
 check "the French catalogue is installed" test -s "$locale/fr/LC_MESSAGES/chimera.mo"
 check "the manual page of chimera is in man1" test -s "$man/man1/chimera.1"
 check "the manual page of chimera-cli is in man1" test -s "$man/man1/chimera-cli.1"
+# The help manual where Yelp looks for help:chimera, in each language, its
+# figures reachable from every language (symbolic links to C's).
+for lang in C de fr; do
+  check "the $lang help is in share/help/$lang/chimera" test -s "$share/help/$lang/chimera/index.page"
+  check "the $lang help's figures are there" test -s "$share/help/$lang/chimera/figures/zigzag.png"
+done
+check "the German help is in German" grep -q "<title>Chimera-Hilfe</title>" "$share/help/de/chimera/index.page"
+check "the French help is in French" grep -q "<title>Aide de Chimera</title>" "$share/help/fr/chimera/index.page"
 # The plan last: it counts whatever checks there are.
 echo "1..$n"
 exit $((failed > 0))
