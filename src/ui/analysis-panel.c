@@ -15,6 +15,7 @@
 #include "chimera-settings.h"
 #include "engine-worker.h"
 #include "rules.h"
+#include "notation-display.h"
 #include "san.h"
 
 #define DEFAULT_LINES 3
@@ -34,7 +35,7 @@ static GParamSpec *props[N_PROPS];
 typedef struct
 {
   CeSearchInfo info;
-  char first[CE_SAN_SIZE];
+  char first[CHIMERA_DISPLAY_SAN_SIZE];
   GtkWidget *row, *score, *button, *rest;
 } Line;
 

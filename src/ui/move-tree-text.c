@@ -8,6 +8,7 @@
 #include "move-tree-text.h"
 
 #include "pgn.h"
+#include "notation-display.h"
 #include "san.h"
 
 char *
@@ -18,8 +19,8 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
     return g_strdup ("");
   CePosition before;
   ce_tree_position (t, n->parent, &before);
-  char san[CE_SAN_SIZE];
-  ce_move_to_san (&before, n->move, san);
+  char san[CHIMERA_DISPLAY_SAN_SIZE];
+  chimera_notation_move (&before, n->move, san);
   GString *s = g_string_new (san);
   for (int i = 0; i < n->nnags; i++)
     {
