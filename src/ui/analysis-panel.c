@@ -102,6 +102,8 @@ show_line (ChimeraAnalysisPanel *self, guint k)
                                                self->pos.fullmove, l->first);
   gtk_button_set_label (GTK_BUTTON (l->button), numbered);
   gtk_label_set_label (GTK_LABEL (l->rest), rest->str);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (l->button))));
+  chimera_notation_scale_figurines (GTK_LABEL (l->rest));
   g_string_free (rest, TRUE);
   gtk_widget_set_visible (l->row, l->first[0] != 0);
 }

@@ -54,7 +54,7 @@ append_move (GString *s, const CeTree *t, CeNodeId id, gboolean number, CeNodeId
   else if (number)
     g_string_append_printf (s, "%u… ", before.fullmove);
   g_autofree char *move = chimera_move_tree_move_text (t, id);
-  g_autofree char *escaped = g_markup_escape_text (move, -1);
+  g_autofree char *escaped = chimera_notation_markup_escape (move);
   g_string_append_printf (s, "<a href=\"%d\">%s%s%s</a>", (int) id, id == viewed ? "<b>" : "",
                           escaped, id == viewed ? "</b>" : "");
 }

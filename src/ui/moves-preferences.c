@@ -46,20 +46,15 @@ chimera_moves_preferences_add (AdwPreferencesPage *page, GSettings *settings)
 
   g_autofree char *letters = knight_move (CHIMERA_NOTATION_LETTERS);
   g_autofree char *figurines = knight_move (CHIMERA_NOTATION_FIGURINES);
-  /* Translators: a choice of notation; %s is a knight's move written with
-   * your language's letter, as "Sf3" in German. */
-  g_autofree char *letters_item = g_strdup_printf (_ ("Letters, as in %s"), letters);
-  /* Translators: a choice of notation; %s is a knight's move written with
-   * a figurine, "♞f3". */
-  g_autofree char *figurines_item = g_strdup_printf (_ ("Figurines, as in %s"), figurines);
-  const char *const items[] = { letters_item, figurines_item, NULL };
+  /* The choices are their own examples: a knight's move each way. */
+  const char *const items[] = { letters, figurines, NULL };
   GtkWidget *notation = adw_combo_row_new ();
   adw_combo_row_set_model (ADW_COMBO_ROW (notation), G_LIST_MODEL (gtk_string_list_new (items)));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (notation), _ ("_Notation"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (notation), TRUE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (notation),
-                               _ ("How the move list and analysis write pieces; saved games "
-                                  "always use the English letters"));
+                               _ ("Your language’s piece letters or figurines; saved games "
+                                  "keep the English letters"));
   gtk_widget_set_name (notation, "notation-row");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), notation);
 

@@ -205,6 +205,63 @@ chimera_notation_move (CePosition *pos, CeMove m, char *buf)
   return chimera_notation_move_styled (pos, m, chimera_notation_get_style (), buf);
 }
 
+/* How much larger a figurine is drawn than the label's text: DejaVu Sans
+ * (and Cantarell's fallbacks) then give it the height of a capital. */
+#define FIGURINE_SCALE 1.3
+
+static gboolean
+is_scale (PangoAttribute *attr, gpointer data)
+{
+  (void) data;
+  return attr->klass->type == PANGO_ATTR_SCALE;
+}
+
+void
+chimera_notation_scale_figurines (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+  const char *text = gtk_label_get_text (label);
+  PangoAttrList *old = gtk_label_get_attributes (label);
+  gboolean any = FALSE;
+  for (const char *p = text; *p && !any; p = g_utf8_next_char (p))
+    any = g_utf8_get_char (p) >= 0x265A && g_utf8_get_char (p) <= 0x265E;
+  if (!any && !old)
+    return;
+  PangoAttrList *attrs = old ? pango_attr_list_copy (old) : pango_attr_list_new ();
+  PangoAttrList *removed = pango_attr_list_filter (attrs, is_scale, NULL);
+  if (removed)
+    pango_attr_list_unref (removed);
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c < 0x265A || c > 0x265E)
+        continue;
+      PangoAttribute *a = pango_attr_scale_new (FIGURINE_SCALE);
+      a->start_index = (guint) (p - text);
+      a->end_index = (guint) (g_utf8_next_char (p) - text);
+      pango_attr_list_insert (attrs, a);
+    }
+  gtk_label_set_attributes (label, attrs);
+  pango_attr_list_unref (attrs);
+}
+
+char *
+chimera_notation_markup_escape (const char *text)
+{
+  g_return_val_if_fail (text, NULL);
+  GString *out = g_string_new (NULL);
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      g_autofree char *one = g_markup_escape_text (p, g_utf8_next_char (p) - p);
+      if (c >= 0x265A && c <= 0x265E)
+        g_string_append_printf (out, "<span size=\"larger\">%s</span>", one);
+      else
+        g_string_append (out, one);
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 chimera_notation_watch (GObject *owner, GCallback callback)
 {

@@ -7,7 +7,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gtk/gtk.h>
 
 #include "piece-kind.h"
 #include "position.h"
@@ -51,6 +51,16 @@ const char *chimera_notation_piece (const CeVariant *v, int type, ChimeraNotatio
  * where the variant takes the language's letters: an example for the
  * Preferences window. */
 const char *chimera_notation_kind_symbol (CeOrthodoxKind kind, ChimeraNotationStyle style);
+
+/* Draws the figurines in `label`'s text larger than its letters: the
+ * usual fonts draw the chess symbols about as high as a lower-case letter,
+ * too small beside the capitals of other moves.  Call after each change of
+ * the text; a label without figurines keeps its look. */
+void chimera_notation_scale_figurines (GtkLabel *label);
+
+/* `text` escaped for Pango markup, its figurines drawn larger as
+ * chimera_notation_scale_figurines does (free with g_free). */
+char *chimera_notation_markup_escape (const char *text);
 
 /* Calls `callback` (swapped: with `owner` as its only argument) each time
  * the notation setting changes, for as long as `owner` lives: the views

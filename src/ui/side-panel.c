@@ -343,6 +343,7 @@ append_move (ChimeraSidePanel *self)
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_FILL);
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
   g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
   gtk_size_group_add_widget (self->columns, button);

@@ -302,6 +302,22 @@ widget_named (GtkWidget *w, gconstpointer name)
   return g_strcmp0 (gtk_widget_get_name (w), name) == 0;
 }
 
+/* The Moves group, at the end of the page, in a picture. */
+static void
+shoot_preferences (ChimeraPreferencesWindow *prefs, const char *lang)
+{
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    return;
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (prefs));
+  spin (0.3);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (find_descendant (GTK_WIDGET (prefs), GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  spin (0.6); /* the header's transitions settle */
+  g_autofree char *name = g_strdup_printf ("locale-preferences-%s.png", lang);
+  save_png (GTK_WIDGET (prefs), name);
+}
+
 static void
 test_preferences (void)
 {
@@ -323,10 +339,7 @@ test_preferences (void)
   gtk_switch_set_active (GTK_SWITCH (sw), TRUE);
   g_assert_true (g_settings_get_boolean (settings, "sounds"));
   g_assert_cmpint (gtk_widget_get_sensitive (sw) || !chimera_sounds_available (), ==, TRUE);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
-    GTK_SCROLLED_WINDOW (find_descendant (GTK_WIDGET (prefs), GTK_TYPE_SCROLLED_WINDOW)));
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  save_png (GTK_WIDGET (prefs), "locale-preferences.png");
+  shoot_preferences (prefs, "en");
   gtk_window_destroy (GTK_WINDOW (prefs));
   gtk_window_destroy (GTK_WINDOW (win));
   g_settings_reset (settings, "notation");
@@ -516,6 +529,10 @@ test_german (void)
   gtk_window_destroy (GTK_WINDOW (win));
   g_settings_reset (settings, "notation");
 
+  ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (prefs));
+  shoot_preferences (prefs, "de");
+  gtk_window_destroy (GTK_WINDOW (prefs));
   shoot_study (app, "de", "chess", italian);
   shoot_study (app, "de", "zigzag", "e2e5 e9e6 d1g3 i10h8 b1c3 d10g6 J@e4 c9c7");
 }
@@ -562,6 +579,10 @@ test_french (void)
     chimera_notation_piece (zonex, type_named ("zonex", "knight"), CHIMERA_NOTATION_LETTERS), ==,
     "C");
   g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (prefs));
+  shoot_preferences (prefs, "fr");
+  gtk_window_destroy (GTK_WINDOW (prefs));
   shoot_study (app, "fr", "chess", italian);
   shoot_study (app, "fr", "zigzag", "e2e5 e9e6 d1g3 i10h8 b1c3 d10g6 J@e4 c9c7");
 }
