@@ -532,6 +532,7 @@ preview_shown (ChimeraAnalysisPanel *self)
        * instead of the game, e.g. "Preview: 4. Qe2 a5". */
       g_autofree char *text = g_strdup_printf (_ ("Preview: %s"), line);
       gtk_label_set_label (self->preview_label, text);
+      chimera_notation_scale_figurines (self->preview_label);
       gtk_widget_set_sensitive (self->preview_back, self->preview.at > 1);
       gtk_widget_set_sensitive (self->preview_forward, self->preview.at < self->preview.n);
     }
@@ -815,10 +816,19 @@ chimera_analysis_panel_class_init (ChimeraAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, preview_forward);
 }
 
+/* The lines are written again in the notation the user chose. */
+static void
+notation_changed (ChimeraAnalysisPanel *self)
+{
+  for (guint k = 0; k < self->n_lines; k++)
+    show_line (self, k);
+}
+
 static void
 chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chimera_notation_watch (G_OBJECT (self), G_CALLBACK (notation_changed));
   self->want_lines = DEFAULT_LINES;
   self->threads = 1;
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->threads_spin), max_threads ());

@@ -526,6 +526,14 @@ test_german (void)
       const char *san = chimera_analysis_panel_get_line_san (panel, i);
       g_assert_false (san[0] == 'N' || san[0] == 'B' || san[0] == 'Q' || san[0] == 'R');
     }
+  /* Paused, the lines follow the setting at once. */
+  chimera_analysis_panel_set_paused (panel, TRUE);
+  CePosition root = *chimera_game_get_position (chimera_window_get_game (win));
+  char expected[CHIMERA_DISPLAY_SAN_SIZE];
+  g_settings_set_enum (settings, "notation", CHIMERA_NOTATION_FIGURINES);
+  chimera_notation_move_styled (&root, chimera_analysis_panel_get_line_move (panel, 0),
+                                CHIMERA_NOTATION_FIGURINES, expected);
+  g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 0), ==, expected);
   gtk_window_destroy (GTK_WINDOW (win));
   g_settings_reset (settings, "notation");
 
