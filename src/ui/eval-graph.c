@@ -440,7 +440,8 @@ query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *t
   const char *text = chimera_eval_graph_get_tooltip (self, ply);
   if (!text)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  g_autofree char *markup = chimera_notation_markup_escape (text);
+  gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
 }
 
