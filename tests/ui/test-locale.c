@@ -482,6 +482,14 @@ test_german (void)
     = window_with_game (app, "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 d8e7 e1g1", 1280, 800);
   g_autofree char *list = move_list_text (GTK_WIDGET (side_panel_of (win)));
   g_assert_cmpstr (list, ==, "e4 e5 Sf3 Sc6 Lb5 De7 O-O");
+  /* No German letter is a fairy piece's in ZigZag: it takes them too. */
+  const CeVariant *zigzag = ce_variant_get ("zigzag");
+  g_assert_cmpstr (
+    chimera_notation_piece (zigzag, type_named ("zigzag", "queen"), CHIMERA_NOTATION_LETTERS), ==,
+    "D");
+  g_assert_cmpstr (
+    chimera_notation_piece (zigzag, type_named ("zigzag", "ferz knight"), CHIMERA_NOTATION_LETTERS),
+    ==, "F");
   /* Files: English letters and a dot, whatever the screen shows. */
   ChimeraGame *game = chimera_window_get_game (win);
   CeTreeEval eval = { .set = true, .mate = false, .value = 125 };
