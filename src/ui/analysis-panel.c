@@ -15,6 +15,7 @@
 #include "chimera-settings.h"
 #include "engine-worker.h"
 #include "rules.h"
+#include "notation-display.h"
 #include "san.h"
 
 #define DEFAULT_LINES 3
@@ -34,7 +35,7 @@ static GParamSpec *props[N_PROPS];
 typedef struct
 {
   CeSearchInfo info;
-  char first[CE_SAN_SIZE];
+  char first[CHIMERA_DISPLAY_SAN_SIZE];
   GtkWidget *row, *score, *button, *rest;
 } Line;
 
@@ -101,6 +102,8 @@ show_line (ChimeraAnalysisPanel *self, guint k)
                                                self->pos.fullmove, l->first);
   gtk_button_set_label (GTK_BUTTON (l->button), numbered);
   gtk_label_set_label (GTK_LABEL (l->rest), rest->str);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (l->button))));
+  chimera_notation_scale_figurines (GTK_LABEL (l->rest));
   g_string_free (rest, TRUE);
   gtk_widget_set_visible (l->row, l->first[0] != 0);
 }
@@ -529,6 +532,7 @@ preview_shown (ChimeraAnalysisPanel *self)
        * instead of the game, e.g. "Preview: 4. Qe2 a5". */
       g_autofree char *text = g_strdup_printf (_ ("Preview: %s"), line);
       gtk_label_set_label (self->preview_label, text);
+      chimera_notation_scale_figurines (self->preview_label);
       gtk_widget_set_sensitive (self->preview_back, self->preview.at > 1);
       gtk_widget_set_sensitive (self->preview_forward, self->preview.at < self->preview.n);
     }
@@ -812,10 +816,19 @@ chimera_analysis_panel_class_init (ChimeraAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, preview_forward);
 }
 
+/* The lines are written again in the notation the user chose. */
+static void
+notation_changed (ChimeraAnalysisPanel *self)
+{
+  for (guint k = 0; k < self->n_lines; k++)
+    show_line (self, k);
+}
+
 static void
 chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  chimera_notation_watch (G_OBJECT (self), G_CALLBACK (notation_changed));
   self->want_lines = DEFAULT_LINES;
   self->threads = 1;
   gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->threads_spin), max_threads ());

@@ -6,6 +6,7 @@
 #include "analysis-preview.h"
 
 #include "movegen.h"
+#include "notation-display.h"
 #include "san.h"
 
 /* The position after the first `plies` of the line. */
@@ -125,8 +126,8 @@ chimera_analysis_preview_text (const ChimeraAnalysisPreview *self)
   CePosition pos = self->root;
   for (int i = 0; self->board && i < self->at; i++)
     {
-      char san[CE_SAN_SIZE];
-      ce_move_to_san (&pos, self->line[i], san);
+      char san[CHIMERA_DISPLAY_SAN_SIZE];
+      chimera_notation_move (&pos, self->line[i], san);
       if (text->len)
         g_string_append_c (text, ' ');
       if (pos.side == CE_WHITE)

@@ -5,10 +5,12 @@
 #include "config.h"
 
 #include "analysis-text.h"
+#include "locale-format.h"
 
 #include <glib/gi18n.h>
 
 #include "movegen.h"
+#include "notation-display.h"
 #include "san.h"
 
 /* Plies of a line written out at most; chimera_analysis_fit_rows keeps what two lines
@@ -17,7 +19,8 @@
 #define PV_PLIES 16
 #define PV_ROWS  2
 
-/* "+0.35", "−1.20", "#3", "#−2": White's view, as analysis boards write it. */
+/* "+0.35", "−1.20", "#3", "#−2": White's view, as analysis boards write it
+ * (with the locale's decimal separator). */
 void
 chimera_analysis_format_score (int score, int side, char *buf, gsize size, int *white_mate)
 {
@@ -32,8 +35,10 @@ chimera_analysis_format_score (int score, int side, char *buf, gsize size, int *
   if (mate)
     g_snprintf (buf, size, "#%s%d", mate < 0 ? "−" : "", ABS (mate));
   else
-    g_snprintf (buf, size, "%s%d.%02d", score < 0 ? "−" : "+", ABS (score) / 100,
-                ABS (score) % 100);
+    {
+      g_autofree char *text = chimera_locale_format_fixed (score, 2, score < 0 ? "−" : "+");
+      g_strlcpy (buf, text, size);
+    }
 }
 
 char *
@@ -88,10 +93,10 @@ chimera_analysis_line_text (const CePosition *root, const CeSearchInfo *info, ch
         found = legal[k] == m;
       if (!found)
         break;
-      char san[CE_SAN_SIZE];
-      ce_move_to_san (&pos, m, san);
+      char san[CHIMERA_DISPLAY_SAN_SIZE];
+      chimera_notation_move (&pos, m, san);
       if (i == 0)
-        g_strlcpy (first, san, CE_SAN_SIZE);
+        g_strlcpy (first, san, CHIMERA_DISPLAY_SAN_SIZE);
       else
         {
           if (text->len)

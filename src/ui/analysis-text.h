@@ -21,8 +21,8 @@ char *chimera_analysis_summary_text (int score, int side);
 /* "1.2 M nodes/s", "850 k nodes/s" (free with g_free). */
 char *chimera_analysis_speed_text (uint64_t nps);
 /* The moves of `info`'s line after the first (free with g_free), the
- * first's SAN into `first` (CE_SAN_SIZE); stops at a move that is not
- * legal. */
+ * first's SAN into `first` (CHIMERA_DISPLAY_SAN_SIZE); stops at a move
+ * that is not legal.  Both written for the user (notation-display.h). */
 char *chimera_analysis_line_text (const CePosition *root, const CeSearchInfo *info, char *first);
 /* Cuts `text` after the last whole move that keeps it, with " …", within
  * two rows of `label` as wide as it is now. */

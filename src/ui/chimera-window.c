@@ -30,6 +30,8 @@
 #include "move-annotate.h"
 #include "variation-actions.h"
 #include "pgn.h"
+#include "game-sounds.h"
+#include "notation-display.h"
 #include "san.h"
 
 #include <glib/gi18n.h>
@@ -301,6 +303,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   refresh (self);
   chimera_game_files_set_game (self->files, game);
   chimera_game_end_set_game (self->end, game);
+  chimera_sounds_attach (game);
   maybe_think (self);
 }
 
@@ -536,9 +539,9 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_clear_object (&self->hinting);
   if (!r.best)
     return;
-  char mv[CE_SAN_SIZE];
+  char mv[CHIMERA_DISPLAY_SAN_SIZE];
   CePosition scratch = *chimera_game_get_position (self->game);
-  ce_move_to_san (&scratch, r.best, mv);
+  chimera_notation_move (&scratch, r.best, mv);
   chimera_board_view_set_hint (self->board, r.best);
   /* With a reason when one can be told in a few words: "Hint: Qh5# —
    * checkmate". */

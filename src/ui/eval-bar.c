@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "locale-format.h"
 #include "types.h"
 
 #define BAR_WIDTH    24
@@ -91,7 +92,10 @@ chimera_eval_bar_set_score (ChimeraEvalBar *self, int centipawns, int mate)
       if (tenths >= 100)
         g_snprintf (self->text, sizeof self->text, "%d", tenths / 10);
       else
-        g_snprintf (self->text, sizeof self->text, "%d.%d", tenths / 10, tenths % 10);
+        {
+          g_autofree char *text = chimera_locale_format_fixed (tenths, 1, NULL);
+          g_strlcpy (self->text, text, sizeof self->text);
+        }
       description = g_strdup_printf (_ ("Evaluation %+.1f for White"), centipawns / 100.0);
       animate_to (self, share_of (centipawns));
     }

@@ -10,6 +10,8 @@
 #include <math.h>
 
 #include "eval.h"
+#include "locale-format.h"
+#include "notation-display.h"
 #include "san.h"
 #include "search.h"
 
@@ -75,9 +77,7 @@ chimera_eval_graph_format_eval (int score)
   int mag = ABS (score);
   /* Tenths of a pawn, rounded half away from zero. */
   int tenths = (mag + 5) / 10;
-  if (tenths == 0)
-    return g_strdup ("0.0");
-  return g_strdup_printf ("%s%d.%d", score > 0 ? "+" : "\u2212", tenths / 10, tenths % 10);
+  return chimera_locale_format_fixed (tenths, 1, tenths == 0 ? "" : score > 0 ? "+" : "\u2212");
 }
 
 static void
@@ -91,10 +91,10 @@ static char *
 move_tooltip (const CeGame *line, const CeReviewPly *p, int i)
 {
   CePosition pos = line->positions[i];
-  char san[CE_SAN_SIZE], best[CE_SAN_SIZE];
-  ce_move_to_san (&pos, p->played, san);
+  char san[CHIMERA_DISPLAY_SAN_SIZE], best[CHIMERA_DISPLAY_SAN_SIZE];
+  chimera_notation_move (&pos, p->played, san);
   pos = line->positions[i];
-  ce_move_to_san (&pos, p->best, best);
+  chimera_notation_move (&pos, p->best, best);
   static const char *const marks[] = { "", "", "?!", "?", "??" };
   g_autofree char *number = pos.side == CE_WHITE ? g_strdup_printf ("%u.", pos.fullmove)
                                                  : g_strdup_printf ("%u\u2026", pos.fullmove);
@@ -440,7 +440,8 @@ query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *t
   const char *text = chimera_eval_graph_get_tooltip (self, ply);
   if (!text)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  g_autofree char *markup = chimera_notation_markup_escape (text);
+  gtk_tooltip_set_markup (tooltip, markup);
   return TRUE;
 }
 

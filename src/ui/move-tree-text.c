@@ -8,6 +8,7 @@
 #include "move-tree-text.h"
 
 #include "pgn.h"
+#include "notation-display.h"
 #include "san.h"
 
 /* The symbols the move list shows for NAGs past the move suffixes: the
@@ -43,8 +44,8 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
     return g_strdup ("");
   CePosition before;
   ce_tree_position (t, n->parent, &before);
-  char san[CE_SAN_SIZE];
-  ce_move_to_san (&before, n->move, san);
+  char san[CHIMERA_DISPLAY_SAN_SIZE];
+  chimera_notation_move (&before, n->move, san);
   GString *s = g_string_new (san);
   for (int i = 0; i < n->nnags; i++)
     {
@@ -95,7 +96,7 @@ append_move (GString *s, const CeTree *t, CeNodeId id, gboolean number, CeNodeId
   else if (number)
     g_string_append_printf (s, "%u… ", before.fullmove);
   g_autofree char *move = chimera_move_tree_move_text (t, id);
-  g_autofree char *escaped = g_markup_escape_text (move, -1);
+  g_autofree char *escaped = chimera_notation_markup_escape (move);
   g_string_append_printf (s, "<a href=\"%d\">%s%s%s</a>", (int) id, id == viewed ? "<b>" : "",
                           escaped, id == viewed ? "</b>" : "");
 }

@@ -7,6 +7,7 @@
 #include "player-bar.h"
 
 #include "eval.h"
+#include "locale-format.h"
 
 #include <glib/gi18n.h>
 
@@ -48,7 +49,7 @@ chimera_format_clock (gint64 ms)
   ms = MAX (ms, 0);
   gint64 s = (ms + 999) / 1000;
   if (ms < 10000)
-    return g_strdup_printf ("%lld.%lld", (long long) (ms / 1000), (long long) (ms / 100 % 10));
+    return chimera_locale_format_fixed (ms / 100, 1, NULL);
   if (s >= 3600)
     return g_strdup_printf ("%lld:%02lld:%02lld", (long long) (s / 3600), (long long) (s / 60 % 60),
                             (long long) (s % 60));

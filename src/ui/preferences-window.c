@@ -10,6 +10,7 @@
 #include "close-keys.h"
 
 #include "chimera-settings.h"
+#include "moves-preferences.h"
 
 struct _ChimeraPreferencesWindow
 {
@@ -90,6 +91,7 @@ chimera_preferences_window_init (ChimeraPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   GSettings *settings = chimera_settings_get ();
+  chimera_moves_preferences_add (self->page, settings);
   if (!settings)
     {
       /* Nothing to keep the choices in. */

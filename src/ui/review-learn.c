@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "notation-display.h"
 #include "san.h"
 
 /* One position to learn from (copied from the review). */
@@ -54,8 +55,8 @@ static char *
 san_of (const CePosition *pos, CeMove m)
 {
   CePosition p = *pos;
-  char buf[CE_SAN_SIZE];
-  return g_strdup (ce_move_to_san (&p, m, buf));
+  char buf[CHIMERA_DISPLAY_SAN_SIZE];
+  return g_strdup (chimera_notation_move (&p, m, buf));
 }
 
 static void

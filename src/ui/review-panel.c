@@ -6,6 +6,7 @@
 
 #include "review-panel.h"
 
+#include "notation-display.h"
 #include "review-annotate.h"
 #include "review-learn.h"
 
@@ -83,6 +84,7 @@ update_view (ChimeraReviewPanel *self)
   if (r && ply >= 1 && ply <= r->ndone && r->plies[ply - 1].cls >= CE_REVIEW_INACCURACY)
     text = chimera_eval_graph_get_tooltip (self->graph, ply);
   gtk_label_set_text (self->mistake_label, text ? text : "");
+  chimera_notation_scale_figurines (self->mistake_label);
   gtk_widget_set_visible (GTK_WIDGET (self->mistake_label), text != NULL);
 }
 

@@ -12,6 +12,7 @@
 #include "engine-names.h"
 #include "game-end-banner.h"
 #include "movegen.h"
+#include "notation-display.h"
 #include "san.h"
 
 #include <glib/gi18n.h>
@@ -335,15 +336,16 @@ append_move (ChimeraSidePanel *self)
     }
   else
     set_black_slot (self, row, FALSE);
-  char mv[CE_SAN_SIZE];
+  char mv[CHIMERA_DISPLAY_SAN_SIZE];
   CePosition scratch = *before;
-  ce_move_to_san (&scratch, rec->moves[i], mv);
+  chimera_notation_move (&scratch, rec->moves[i], mv);
   GtkWidget *button = gtk_button_new_with_label (mv);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
   gtk_widget_set_hexpand (button, TRUE);
   gtk_widget_set_halign (button, GTK_ALIGN_FILL);
   gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
   g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
   gtk_size_group_add_widget (self->columns, button);
@@ -537,6 +539,17 @@ sync_notes (ChimeraSidePanel *self)
       g_string_truncate (markup, 0);
     }
   g_string_free (markup, TRUE);
+}
+
+/* The moves are written again in the notation the user chose. */
+static void
+notation_changed (ChimeraSidePanel *self)
+{
+  if (!self->game)
+    return;
+  truncate_moves (self, 0);
+  sync_moves (self);
+  sync_notes (self);
 }
 
 void
@@ -788,6 +801,7 @@ chimera_side_panel_init (ChimeraSidePanel *self)
 
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                            G_CALLBACK (moves_range_changed), self, G_CONNECT_SWAPPED);
+  chimera_notation_watch (G_OBJECT (self), G_CALLBACK (notation_changed));
 
   GtkEventController *keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -33,7 +33,9 @@ MESON_BUILTIN = {'buildtype', 'prefix', 'libdir', 'b_lto', 'b_ndebug', 'optimiza
                  'strip', 'werror'}
 CLEANED = {'/include', '/lib/pkgconfig', '/share/man', '*.a'}
 
-ALLOWED = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri'}
+# The sound server, for the optional move sounds (libcanberra, issue 22).
+ALLOWED = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
+           '--socket=pulseaudio'}
 
 checks = []
 
