@@ -203,9 +203,9 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
   if (!self->game)
     return;
-  char *detail, *summary;
+  g_autofree char *detail = NULL;
+  char *summary;
   g_autofree char *status = status_text (self, thinking, &detail, &summary);
-  g_autofree char *detail_owned = detail;
   gtk_label_set_label (self->status_label, status);
   /* In room kept for it (side-panel.ui): the panel below does not move. */
   gtk_label_set_label (self->detail_label, detail ? detail : "");
