@@ -100,12 +100,14 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **su
       if (!ce_tree_is_mainline (chimera_game_get_tree (self->game),
                                 chimera_game_get_viewed_node (self->game)))
         {
+          g_autofree char *move = chimera_move_tree_numbered_move (
+            chimera_game_get_tree (self->game), chimera_game_get_viewed_node (self->game));
           /* TRANSLATORS: the position shown is in a side line (a
-           * variation) of the game, after its 12th move. */
-          *detail = g_strdup_printf (_ ("In a variation: after move %d"), view);
-          /* TRANSLATORS: the window's subtitle there, e.g. "Variation,
-           * move 12 — White to move". */
-          *summary = g_strdup_printf (_ ("Variation, move %d — %s"), view, status);
+           * variation) of the game, after its move %s ("12… Nf6"). */
+          *detail = g_strdup_printf (_ ("In a variation: after %s"), move);
+          /* TRANSLATORS: the window's subtitle there, e.g. "Variation
+           * after 12… Nf6 — White to move". */
+          *summary = g_strdup_printf (_ ("Variation after %s — %s"), move, status);
           return status;
         }
       *detail = view == 0 ? g_strdup (_ ("Earlier position: the start"))

@@ -23,6 +23,8 @@
 #include "notation.h"
 #include "screenshot.h"
 #include "widget-test.h"
+#include "move-tree-text.h"
+#include "side-panel.h"
 
 /* A middle game with many reasonable moves, so the lines differ and
  * reorder as the search deepens. */
@@ -461,6 +463,12 @@ test_click_enters_variation (void)
   chimera_game_set_node_comment (game, shown, "the engine's second choice");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   save_png (GTK_WIDGET (win), "analysis-variation.png");
+  /* The status names the move the variation has reached. */
+  GtkWidget *side = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL);
+  g_autofree char *move = chimera_move_tree_numbered_move (tree, shown);
+  g_autofree char *where = g_strdup_printf ("In a variation: after %s", move);
+  g_assert_true (g_str_has_prefix (move, "4… "));
+  g_assert_nonnull (find_widget (side, widget_shows_text, where));
 
   /* The menu's variation actions at the node shown: the old game's move
    * becomes a variation when this one is made the main line, and goes

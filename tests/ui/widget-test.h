@@ -42,6 +42,12 @@ widget_is_type (GtkWidget *w, gconstpointer type)
 
 /* Whether `w` has the CSS class `css_class`. */
 static inline gboolean
+widget_shows_text (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
+static inline gboolean
 widget_has_class (GtkWidget *w, gconstpointer css_class)
 {
   return gtk_widget_has_css_class (w, css_class);
