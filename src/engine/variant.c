@@ -506,6 +506,8 @@ build (const CeVariantDef *d)
     for (int t = 1; t <= d->ntypes; t++)
       {
         v->color_mask[c] |= 1u << CE_PIECE (c, t);
+        if (d->types[t].flags & CE_PF_POWER)
+          v->power_mask |= 1u << CE_PIECE (c, t);
         if (d->types[t].flags & CE_PF_EP)
           v->pawn_type = (uint8_t) t;
       }
@@ -546,7 +548,6 @@ build (const CeVariantDef *d)
         }
     }
 
-  v->fast_legal = !d->refresh && !d->extra_legal;
   ce_eval_build (v);
   return v;
 }
