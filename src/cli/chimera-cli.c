@@ -44,7 +44,9 @@ static const char usage[]
     "                                    stdin/stdout, every variant engine-defined\n"
     "                                    (docs/xboard.md)\n"
     "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
-    "                                    prints the node total and nodes/s\n"
+    "                                    prints the node total and nodes/s; by\n"
+    "                                    default (depth 7, one thread) the total is\n"
+    "                                    the search's signature (bench/signature.txt)\n"
     "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] PLAYER PLAYER\n"
     "                                    play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
@@ -479,7 +481,7 @@ main (int argc, char **argv)
   else if (strcmp (cmd, "bench") == 0 && o.depth == 0)
     rc = die ("bad depth '%s': bench needs a whole number from 1 to 30", "0");
   else if (strcmp (cmd, "bench") == 0)
-    rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
+    rc = chimera_bench (o.depth > 0 ? o.depth : CHIMERA_BENCH_DEPTH, o.threads ? o.threads : 1, 16);
   else
     rc = die ("unknown command '%s' (see --help)", cmd);
   free (o.rest);
