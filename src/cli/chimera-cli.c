@@ -47,10 +47,12 @@ static const char usage[]
     "                                    prints the node total and nodes/s; by\n"
     "                                    default (depth 7, one thread) the total is\n"
     "                                    the search's signature (bench/signature.txt)\n"
-    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] PLAYER PLAYER\n"
-    "                                    play games, our rules the arbiter; a PLAYER\n"
+    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] [--threads N]\n"
+    "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
-    "                                    cecp:COMMAND; --tc in seconds (10+0.1)\n"
+    "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
+    "                                    --threads for every player (default: Chimera\n"
+    "                                    uses every core, engines keep their own)\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
     "                                    and print one line per game: variant id,\n"
     "                                    result and final position string, tab-\n"
@@ -472,7 +474,8 @@ main (int argc, char **argv)
                               o.games ? o.games : 2,
                               (int64_t) ((o.base ? o.base : 10) * 1000),
                               (int64_t) (o.inc * 1000),
-                              o.seed };
+                              o.seed,
+                              o.threads };
           rc = chimera_match (&mo);
         }
     }
