@@ -122,7 +122,10 @@ def main():
         if verdict:
             proc.terminate()
             break
-    proc.wait()
+    status = proc.wait()
+    if not verdict and sum(wdl) == 0:
+        print(f"result: no game played (the match ended with status {status})")
+        return 1
     print(f"result: {verdict or 'undecided (game limit reached)'}")
     return 0
 

@@ -23,7 +23,7 @@ new=$PWD/build-bench/src/cli/chimera-cli
 # The base: its own work tree (kept for the next run of the same revision).
 base_tree=${TMPDIR:-/tmp}/chimera-sprt-base-${sha:0:12}
 if [ ! -d "$base_tree" ]; then
-  git worktree add --detach "$base_tree" "$sha" >/dev/null
+  git worktree add --quiet --detach "$base_tree" "$sha"
 fi
 (cd "$base_tree" && bash tools/build.sh build-bench -Dbuildtype=release -Dui=disabled \
   -Dtests=false >/dev/null)

@@ -228,10 +228,10 @@ generate (const CePosition *pos, CeMove *moves, bool tactical)
         }
 
       if (enter && !tactical)
-        for (int j = 0; j < v->nsquares; j++)
+        for (int j = 0; j < v->nzone; j++)
           {
-            const int to = v->squares[j];
-            if (v->zone[to] && !board[to])
+            const int to = v->zone_squares[j];
+            if (!board[to])
               moves[n++] = ce_move_new (from, to, 0, CE_MOVE_NORMAL);
           }
     }

@@ -498,6 +498,8 @@ build (const CeVariantDef *d)
           v->on_board[CE_SQ (f, r)] = true;
           v->squares[v->nsquares++] = CE_SQ (f, r);
           v->zone[CE_SQ (f, r)] = d->zone && d->zone (f, r);
+          if (v->zone[CE_SQ (f, r)])
+            v->zone_squares[v->nzone++] = (uint8_t) CE_SQ (f, r);
           for (int c = 0; c < 2; c++)
             v->promo[c][CE_SQ (f, r)] = d->promotion ? (uint16_t) d->promotion (c, f, r) : 0;
         }

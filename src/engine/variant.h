@@ -308,6 +308,8 @@ struct CeVariant
   uint8_t squares[CE_NSQ]; /* the real squares, a1 first */
   bool on_board[CE_NSQ];
   bool zone[CE_NSQ];
+  uint8_t zone_squares[CE_NSQ]; /* the zone's squares, in the order of `squares` */
+  int nzone;
   uint16_t promo[2][CE_NSQ]; /* bit set of promotion types, 0: not a promotion square */
   uint32_t color_mask[2];    /* bits of every piece code of a colour */
   uint32_t slider_mask;      /* codes that have capturing rays */
