@@ -144,13 +144,6 @@ wait_for (Player *p, const char *prefix, char *line, int64_t ms)
   return false;
 }
 
-int
-chimera_cores (int max)
-{
-  long n = sysconf (_SC_NPROCESSORS_ONLN);
-  return n < 1 ? 1 : n > max ? max : (int) n;
-}
-
 static bool
 player_start (Player *p, const CeVariant *v, int threads)
 {
@@ -159,7 +152,7 @@ player_start (Player *p, const CeVariant *v, int threads)
     {
       p->search = ce_search_new (32);
       if (p->search)
-        ce_search_set_threads (p->search, threads ? threads : chimera_cores (CHIMERA_THREADS_MAX));
+        ce_search_set_threads (p->search, threads ? threads : chimera_default_threads ());
       return p->search != NULL;
     }
   if (p->kind == PLAYER_MATERIAL)

@@ -19,8 +19,4 @@ typedef struct
   int threads;
 } MatchOptions;
 
-/* The number of cores (1 or more, at most `max`): what Threads means when
- * not given. */
-int chimera_cores (int max);
-
 int chimera_match (const MatchOptions *o);
