@@ -44,11 +44,15 @@ static const char usage[]
     "                                    stdin/stdout, every variant engine-defined\n"
     "                                    (docs/xboard.md)\n"
     "  bench [--depth N] [--threads N]   search fixed positions of every variant;\n"
-    "                                    prints the node total and nodes/s\n"
-    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] PLAYER PLAYER\n"
-    "                                    play games, our rules the arbiter; a PLAYER\n"
+    "                                    prints the node total and nodes/s; by\n"
+    "                                    default (depth 7, one thread) the total is\n"
+    "                                    the search's signature (bench/signature.txt)\n"
+    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] [--threads N]\n"
+    "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
-    "                                    cecp:COMMAND; --tc in seconds (10+0.1)\n"
+    "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
+    "                                    --threads for every player (default: Chimera\n"
+    "                                    uses every core, engines keep their own)\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
     "                                    and print one line per game: variant id,\n"
     "                                    result and final position string, tab-\n"
@@ -470,7 +474,8 @@ main (int argc, char **argv)
                               o.games ? o.games : 2,
                               (int64_t) ((o.base ? o.base : 10) * 1000),
                               (int64_t) (o.inc * 1000),
-                              o.seed };
+                              o.seed,
+                              o.threads };
           rc = chimera_match (&mo);
         }
     }
@@ -479,7 +484,7 @@ main (int argc, char **argv)
   else if (strcmp (cmd, "bench") == 0 && o.depth == 0)
     rc = die ("bad depth '%s': bench needs a whole number from 1 to 30", "0");
   else if (strcmp (cmd, "bench") == 0)
-    rc = chimera_bench (o.depth > 0 ? o.depth : 9, o.threads ? o.threads : 1, 16);
+    rc = chimera_bench (o.depth > 0 ? o.depth : CHIMERA_BENCH_DEPTH, o.threads ? o.threads : 1, 16);
   else
     rc = die ("unknown command '%s' (see --help)", cmd);
   free (o.rest);

@@ -145,12 +145,14 @@ wait_for (Player *p, const char *prefix, char *line, int64_t ms)
 }
 
 static bool
-player_start (Player *p, const CeVariant *v)
+player_start (Player *p, const CeVariant *v, int threads)
 {
   char line[LINE_SIZE];
   if (p->kind == PLAYER_CHIMERA)
     {
       p->search = ce_search_new (32);
+      if (p->search)
+        ce_search_set_threads (p->search, threads ? threads : chimera_default_threads ());
       return p->search != NULL;
     }
   if (p->kind == PLAYER_MATERIAL)
@@ -164,6 +166,8 @@ player_start (Player *p, const CeVariant *v)
         return false;
       if (strcmp (v->def->id, "chess") != 0)
         send_line (p, "setoption name UCI_Variant value %s", v->def->id);
+      if (threads)
+        send_line (p, "setoption name Threads value %d", threads);
       send_line (p, "isready");
       return wait_for (p, "readyok", line, 10000);
     }
@@ -175,6 +179,8 @@ player_start (Player *p, const CeVariant *v)
     if (strstr (line, "done=1"))
       break;
   send_line (p, "easy");
+  if (threads)
+    send_line (p, "cores %d", threads);
   return true;
 }
 
@@ -505,7 +511,7 @@ chimera_match (const MatchOptions *o)
         return 2;
       }
   signal (SIGPIPE, SIG_IGN);
-  if (!player_start (&a, v) || !player_start (&b, v))
+  if (!player_start (&a, v, o->threads) || !player_start (&b, v, o->threads))
     {
       fprintf (stderr, "chimera-cli: could not start a player\n");
       player_stop (&a);
@@ -523,30 +529,47 @@ chimera_match (const MatchOptions *o)
       ce_position_start (&g.start, v);
       ce_position_to_fen (&g.start, g.start_fen);
       char opening[256] = "";
+      const int nbook = (int) (sizeof chess_openings / sizeof chess_openings[0]);
+      int random_plies = 4;
+      CePosition p = g.start;
       if (v == ce_variant_get ("chess"))
-        snprintf (opening, sizeof opening, "%s",
-                  chess_openings[(i / 2) % (sizeof chess_openings / sizeof chess_openings[0])]);
-      else
         {
-          /* Other variants: two random plies each side, the same for the pair. */
-          CePosition p = g.start;
-          uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
-          for (int k = 0; k < 4; k++)
+          /* The book lines; once each has had its pair, each again with one
+           * random ply a side after it, so that long matches (an SPRT) do
+           * not replay the same games. */
+          snprintf (opening, sizeof opening, "%s", chess_openings[(i / 2) % nbook]);
+          random_plies = i / 2 < nbook ? 0 : 2;
+          char buf[256];
+          snprintf (buf, sizeof buf, "%s", opening);
+          for (char *t = strtok (buf, " "); t; t = strtok (NULL, " "))
             {
-              CeMove moves[CE_MAX_MOVES];
+              CeMove m;
               CeUndo u;
-              char m[CE_MOVE_SIZE];
-              int n = ce_generate_legal (&p, moves);
-              if (!n)
+              char err[CE_ERR_SIZE];
+              if (!ce_move_parse (&p, t, &m, err))
                 break;
-              s = s * 6364136223846793005ull + 1442695040888963407ull;
-              CeMove mv = moves[(s >> 33) % (uint64_t) n];
-              size_t len = strlen (opening);
-              snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
-                        ce_move_to_string (&p, mv, m));
-              ce_make (&p, mv, &u);
+              ce_make (&p, m, &u);
             }
         }
+      {
+        /* Random plies (two a side in other variants), the same for the pair. */
+        uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
+        for (int k = 0; k < random_plies; k++)
+          {
+            CeMove moves[CE_MAX_MOVES];
+            CeUndo u;
+            char m[CE_MOVE_SIZE];
+            int n = ce_generate_legal (&p, moves);
+            if (!n)
+              break;
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            CeMove mv = moves[(s >> 33) % (uint64_t) n];
+            size_t len = strlen (opening);
+            snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
+                      ce_move_to_string (&p, mv, m));
+            ce_make (&p, mv, &u);
+          }
+      }
       g.clock[0] = g.clock[1] = o->base_ms;
       g.inc = o->inc_ms;
       bool a_white = i % 2 == 0;

@@ -13,6 +13,10 @@ typedef struct
   int games;
   int64_t base_ms, inc_ms;
   uint64_t seed;
+  /* Threads for every player: Chimera's searches and, when not 0, what
+   * UCI (Threads) and CECP (cores) engines are told; 0: Chimera uses every
+   * core and other engines keep their own setting. */
+  int threads;
 } MatchOptions;
 
 int chimera_match (const MatchOptions *o);

@@ -2,11 +2,13 @@
  * Strict number parsing for chimera-cli (the grammar and ranges are in
  * numbers.h).  The grammar is checked by hand rather than left to strtol
  * and strtod, which skip spaces, accept hex, exponents, "inf" and "nan",
- * and report overflow only through errno.
+ * and report overflow only through errno.  Also the default thread count.
  */
+#define _GNU_SOURCE /* _SC_NPROCESSORS_ONLN */
 #include "numbers.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 /* Splits "[+-]digits" into a sign and a magnitude; `overflow` is set when
  * the magnitude does not fit in 64 bits.  False if `text` is not of that
@@ -134,4 +136,11 @@ chimera_number_problem (ChimeraNumberStatus status)
       case CHIMERA_NUMBER_TOO_LARGE: return "too large";
     }
   return "";
+}
+
+int
+chimera_default_threads (void)
+{
+  long n = sysconf (_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > CHIMERA_THREADS_MAX ? CHIMERA_THREADS_MAX : (int) n;
 }

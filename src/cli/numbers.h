@@ -38,6 +38,10 @@ typedef enum
 #define CHIMERA_MATE_MAX      63         /* go mate N (from 1): searched to depth 2N - 1 */
 #define CHIMERA_NODES_MAX     INT64_MAX  /* go nodes (from 1) */
 
+/* Threads when none are asked for (UCI Threads, match): every core there
+ * is, 1 to CHIMERA_THREADS_MAX. */
+int chimera_default_threads (void);
+
 /* A whole number in [min, max]. */
 ChimeraNumberStatus
 chimera_parse_integer (const char *text, int64_t min, int64_t max, int64_t *out);

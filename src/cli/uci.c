@@ -480,6 +480,12 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
   else
     u.search = ce_search_new (u.caps.hash_mb && u.caps.hash_mb < DEFAULT_HASH ? u.caps.hash_mb
                                                                               : DEFAULT_HASH);
+  /* Threads: every core unless told otherwise (one for a caller's search). */
+  int threads = u.caps.search ? 1 : chimera_default_threads ();
+  if (u.caps.threads && threads > u.caps.threads)
+    threads = u.caps.threads;
+  if (u.search)
+    ce_search_set_threads (u.search, threads);
   size_t cap = 256;
   char *line = malloc (cap);
   bool too_long;
@@ -518,7 +524,8 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
           say (&u, "option name UCI_Variant type combo default %s%s", u.variant->def->id, vars);
           say (&u, "option name Hash type spin default %d min 1 max %d", DEFAULT_HASH,
                CHIMERA_HASH_MAX);
-          say (&u, "option name Threads type spin default 1 min 1 max %d", CHIMERA_THREADS_MAX);
+          say (&u, "option name Threads type spin default %d min 1 max %d", threads,
+               CHIMERA_THREADS_MAX);
           say (&u, "option name MultiPV type spin default 1 min 1 max %d", CHIMERA_MULTIPV_MAX);
           say (&u, "option name Clear Hash type button");
           say (&u, "uciok");

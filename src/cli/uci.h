@@ -35,5 +35,9 @@ typedef struct
  * memory at the start. */
 int chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps);
 
-/* Searches the bench positions to `depth`; prints nodes and speed. */
+/* Searches the bench positions to `depth`; prints nodes and speed.  With
+ * one thread and CHIMERA_BENCH_DEPTH the node total is the search's
+ * signature, kept in bench/signature.txt and checked by the
+ * `bench-signature` test: no time check or earlier search touches it. */
 int chimera_bench (int depth, int threads, size_t hash_mb);
+#define CHIMERA_BENCH_DEPTH 7

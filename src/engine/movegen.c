@@ -228,10 +228,10 @@ generate (const CePosition *pos, CeMove *moves, bool tactical)
         }
 
       if (enter && !tactical)
-        for (int j = 0; j < v->nsquares; j++)
+        for (int j = 0; j < v->nzone; j++)
           {
-            const int to = v->squares[j];
-            if (v->zone[to] && !board[to])
+            const int to = v->zone_squares[j];
+            if (!board[to])
               moves[n++] = ce_move_new (from, to, 0, CE_MOVE_NORMAL);
           }
     }
@@ -375,7 +375,8 @@ static int
 generate_legal (CePosition *pos, CeMove *moves, bool tactical)
 {
   const CeVariant *v = pos->v;
-  if (!v->fast_legal || pos->king[pos->side] == CE_NO_SQ)
+  const CeVariantDef *d = v->def;
+  if (pos->king[pos->side] == CE_NO_SQ)
     {
       if (!tactical)
         return ce_generate_legal_slow (pos, moves);
@@ -390,6 +391,10 @@ generate_legal (CePosition *pos, CeMove *moves, bool tactical)
   if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return 0;
 
+  /* Without check, a move can expose the king only by its own piece leaving
+   * a line (a pin), by the king's step, or by changing the opponent's
+   * powers, which only a capture named by capture_repowers does (the
+   * refresh contract, variant.h): every other move keeps the attackers. */
   const int us = pos->side;
   const int ksq = pos->king[us];
   const uint32_t by = v->color_mask[us ^ 1] & pos->present;
@@ -401,26 +406,31 @@ generate_legal (CePosition *pos, CeMove *moves, bool tactical)
   for (int i = 0; i < n; i++)
     {
       const CeMove m = moves[i];
-      const int from = ce_move_from (m);
+      const int from = ce_move_from (m), to = ce_move_to (m);
       bool ok;
       const int kind = ce_move_kind (m);
-      if (check)
-        ok = ce_move_is_legal_slow (pos, m);
-      else if (kind == CE_MOVE_DROP)
+      if (check || (kind != CE_MOVE_NORMAL && kind != CE_MOVE_DROP)
+          || (pinned[from >> 6] & (1ull << (from & 63)))
+          || (d->capture_repowers && pos->board[to] && d->capture_repowers (pos, to)))
+        {
+          moves[kept] = m;
+          kept += ce_move_is_legal_slow (pos, m);
+          continue;
+        }
+      if (kind == CE_MOVE_DROP)
         ok = true; /* a new piece only ever blocks */
-      else if (kind != CE_MOVE_NORMAL)
-        ok = ce_move_is_legal_slow (pos, m);
       else if (from == ksq)
         {
           CePiece k = pos->board[ksq];
           pos->board[ksq] = 0;
-          ok = !attacked_by (pos, ce_move_to (m), by);
+          ok = !attacked_by (pos, to, by);
           pos->board[ksq] = k;
         }
-      else if (pinned[from >> 6] & (1ull << (from & 63)))
-        ok = ce_move_is_legal_slow (pos, m);
       else
         ok = true;
+      if (ok && d->extra_legal)
+        ok = kind == CE_MOVE_NORMAL && d->extra_legal_move ? d->extra_legal_move (pos, m)
+                                                           : ce_move_is_legal_slow (pos, m);
       if (ok)
         moves[kept++] = m;
     }

@@ -50,6 +50,7 @@ ce_make (CePosition *pos, CeMove m, CeUndo *u)
   u->captured = 0;
   u->ep_count = pos->ep_count;
   u->ep_pawn = pos->ep_pawn;
+  uint32_t touched; /* the codes of the pieces the move moves, adds or takes */
   for (int i = 0; i < pos->ep_count; i++)
     {
       u->ep[i] = pos->ep[i];
@@ -68,6 +69,7 @@ ce_make (CePosition *pos, CeMove m, CeUndo *u)
       key ^= v->zob_hold[p][pos->hand[us][t]] ^ v->zob_piece[p][to];
       add (pos, to, p);
       u->moved = p;
+      touched = 1u << p;
       pos->halfmove = 0;
     }
   else if (kind == CE_MOVE_CASTLE)
@@ -83,6 +85,7 @@ ce_make (CePosition *pos, CeMove m, CeUndo *u)
       key ^= v->zob_piece[k][from] ^ v->zob_piece[k][to] ^ v->zob_piece[r][rsq]
              ^ v->zob_piece[r][to - dir];
       pos->king[us] = (uint8_t) to;
+      touched = 1u << k | 1u << r;
     }
   else
     {
@@ -102,6 +105,7 @@ ce_make (CePosition *pos, CeMove m, CeUndo *u)
       CePiece np = ce_move_type (m) ? CE_PIECE (us, ce_move_type (m)) : p;
       add (pos, to, np);
       key ^= v->zob_piece[p][from] ^ v->zob_piece[np][to];
+      touched = 1u << p | 1u << cap | 1u << np;
       if (pd->flags & CE_PF_PAWN)
         {
           pos->halfmove = 0;
@@ -139,7 +143,10 @@ ce_make (CePosition *pos, CeMove m, CeUndo *u)
   pos->fullmove += (uint32_t) us;
   pos->side = (uint8_t) (us ^ 1);
   pos->key = key ^ v->zob_side;
-  if (v->def->refresh)
+  /* Powers follow from the power pieces' squares alone (variant.h): a move
+   * that leaves those alone leaves every power as it was. */
+  u->repowered = (touched & v->power_mask) != 0;
+  if (u->repowered && v->def->refresh)
     v->def->refresh (pos);
   push_history (pos);
 }
@@ -186,7 +193,7 @@ ce_unmake (CePosition *pos, CeMove m, const CeUndo *u)
   pos->ep_pawn = u->ep_pawn;
   memcpy (pos->ep, u->ep, sizeof pos->ep);
   pos->ply--;
-  if (v->def->refresh)
+  if (u->repowered && v->def->refresh)
     v->def->refresh (pos);
 }
 

@@ -46,6 +46,7 @@ typedef struct
   uint8_t ep_count;
   uint8_t ep[CE_MAX_EP];
   uint8_t ep_pawn;
+  bool repowered; /* the move moved, added or took a power piece */
 } CeUndo;
 
 /* The start position of variant `v`. */

@@ -498,6 +498,8 @@ build (const CeVariantDef *d)
           v->on_board[CE_SQ (f, r)] = true;
           v->squares[v->nsquares++] = CE_SQ (f, r);
           v->zone[CE_SQ (f, r)] = d->zone && d->zone (f, r);
+          if (v->zone[CE_SQ (f, r)])
+            v->zone_squares[v->nzone++] = (uint8_t) CE_SQ (f, r);
           for (int c = 0; c < 2; c++)
             v->promo[c][CE_SQ (f, r)] = d->promotion ? (uint16_t) d->promotion (c, f, r) : 0;
         }
@@ -506,6 +508,8 @@ build (const CeVariantDef *d)
     for (int t = 1; t <= d->ntypes; t++)
       {
         v->color_mask[c] |= 1u << CE_PIECE (c, t);
+        if (d->types[t].flags & CE_PF_POWER)
+          v->power_mask |= 1u << CE_PIECE (c, t);
         if (d->types[t].flags & CE_PF_EP)
           v->pawn_type = (uint8_t) t;
       }
@@ -546,7 +550,6 @@ build (const CeVariantDef *d)
         }
     }
 
-  v->fast_legal = !d->refresh && !d->extra_legal;
   ce_eval_build (v);
   return v;
 }

@@ -200,13 +200,25 @@ struct CeVariantDef
 
   /* Hooks for what the data cannot say. */
   /* Recompute derived piece types (zelig powers) from the placement; called
-   * after every change of the board. */
+   * after every change of the board that moves, adds or removes a power
+   * piece (CE_PF_POWER).  The contract that makes skipping it and the fast
+   * legality test exact: a side's powers follow from the squares of that
+   * side's own power pieces alone. */
   void (*refresh) (CePosition *pos);
+  /* Whether taking the power piece on `sq` may change the powers of its
+   * side's other pieces (NULL: never).  Such captures are tested for
+   * legality by making them; every other move keeps the opponent's powers,
+   * so pins and checks decide it. */
+  bool (*capture_repowers) (const CePosition *pos, int sq);
   /* Why the power piece on `sq` has its power (see ce_power_reason);
    * NULL for variants without power pieces. */
   bool (*power_reason) (const CePosition *pos, int sq, CePowerReason *out);
   /* An extra legality rule, tested after the move is made; `mover` made it. */
   bool (*extra_legal) (const CePosition *pos, int mover);
+  /* The same rule for a plain move (CE_MOVE_NORMAL) of the side to move,
+   * decided before the move is made, for the fast legality test (NULL: it
+   * makes the move and asks extra_legal). */
+  bool (*extra_legal_move) (const CePosition *pos, CeMove m);
   /* That rule in words, for a position set up against it, per colour of
    * the side breaking it (CE_N_; NULL: the UI's generic sentence). */
   const char *extra_legal_text[2];
@@ -296,10 +308,12 @@ struct CeVariant
   uint8_t squares[CE_NSQ]; /* the real squares, a1 first */
   bool on_board[CE_NSQ];
   bool zone[CE_NSQ];
+  uint8_t zone_squares[CE_NSQ]; /* the zone's squares, in the order of `squares` */
+  int nzone;
   uint16_t promo[2][CE_NSQ]; /* bit set of promotion types, 0: not a promotion square */
   uint32_t color_mask[2];    /* bits of every piece code of a colour */
   uint32_t slider_mask;      /* codes that have capturing rays */
-  bool fast_legal;           /* legality by pins and checks is exact (no bent riders, no hooks) */
+  uint32_t power_mask;       /* codes of power pieces (CE_PF_POWER) */
   bool has_bents;
   uint8_t pawn_type; /* the EP pawn type, 0 if none */
 

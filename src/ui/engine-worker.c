@@ -193,7 +193,9 @@ job_run (Job *job, CeSearch *search, size_t *hash_mb)
       size_t want = ce_level_hash_mb (job->level, FULL_HASH_MB);
       if (want > *hash_mb && ce_search_set_hash (search, want))
         *hash_mb = want;
-      ce_search_set_threads (search, job->threads);
+      /* Levels below 10 are tuned by their node caps on one thread: more
+       * threads would share out the same nodes, not play better. */
+      ce_search_set_threads (search, job->level == CE_LEVEL_MAX ? job->threads : 1);
       const CeLimits *limits = job->has_limits ? &job->limits : NULL;
       job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key,
                                    job_post_info, job);
@@ -390,7 +392,8 @@ chimera_engine_worker_class_init (ChimeraEngineWorkerClass *klass)
 static void
 chimera_engine_worker_init (ChimeraEngineWorker *self)
 {
-  self->threads = 1;
+  /* Full strength uses every core (#21); see job_run for the levels. */
+  self->threads = MAX ((int) g_get_num_processors (), 1);
   self->queue = g_new0 (Queue, 1);
   pthread_mutex_init (&self->queue->lock, NULL);
   pthread_cond_init (&self->queue->cond, NULL);

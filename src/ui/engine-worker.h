@@ -45,8 +45,9 @@ gboolean chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
 /* Stops whatever runs now (its callback reports G_IO_ERROR_CANCELLED). */
 void chimera_engine_worker_stop (ChimeraEngineWorker *self);
 
-/* The threads the jobs started from now on search with (lazy SMP; 1 at
- * first; the engine caps it).  A running job keeps its own. */
+/* The threads the jobs started from now on search with at level 10 (lazy
+ * SMP; every core at first; the engine caps it); lower levels search with
+ * one.  A running job keeps its own. */
 void chimera_engine_worker_set_threads (ChimeraEngineWorker *self, int threads);
 int chimera_engine_worker_get_threads (ChimeraEngineWorker *self);
 

@@ -72,6 +72,10 @@ good search --variant chess --depth 1 --threads 2 --movetime 100000
 good search --variant chess --movetime 50
 good match --games 1 --tc 0.5+0.01 --seed 18446744073709551615 material material
 good match --games 1 --tc 2 --seed 0 chimera:1 material
+# Past the 12 book pairs of chess: book line plus random plies.
+good match --variant chess --games 26 --tc 1 material material
+# --threads reaches a UCI engine as its Threads option.
+good match --games 2 --tc 1+0.01 --threads 1 chimera:1 "uci:$cli uci"
 
 # ---- UCI ----
 

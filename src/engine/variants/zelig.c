@@ -167,6 +167,15 @@ zelig_refresh (CePosition *pos)
   assign_original (pos, CE_BLACK, NULL);
 }
 
+/* Only the zeligs of the a-, d- and h-files share out powers: taking one of
+ * them may change the others', taking any other zelig changes none. */
+static bool
+zelig_capture_repowers (const CePosition *pos, int sq)
+{
+  int f = CE_FILE (sq);
+  return is_zelig (pos->board[sq]) && (f == FILE_A || f == FILE_D || f == FILE_H);
+}
+
 static bool
 zelig_power_reason (const CePosition *pos, int sq, CePowerReason *out)
 {
@@ -210,6 +219,30 @@ zelig2_extra_legal (const CePosition *pos, int mover)
   return file_zeligs (pos, mover, FILE_A, sqs) + file_zeligs (pos, mover, FILE_H, sqs) < 3;
 }
 
+/* The same before a plain move: the mover's zeligs on the d-file are its
+ * zelig queens and those on the a- and h-files its zelig rooks (powers by
+ * file), so the counts are the position's, changed by the one zelig that
+ * leaves a square or arrives on one (a promotion). */
+static bool
+zelig2_extra_legal_move (const CePosition *pos, CeMove m)
+{
+  const int us = pos->side, from = ce_move_from (m), to = ce_move_to (m);
+  const int ff = CE_FILE (from), tf = CE_FILE (to);
+  const bool zelig = is_zelig (pos->board[from]);
+  int on_d = pos->count[CE_PIECE (us, ZQUEEN)], on_ah = pos->count[CE_PIECE (us, ZROOK)];
+  if (zelig)
+    {
+      on_d -= ff == FILE_D;
+      on_ah -= ff == FILE_A || ff == FILE_H;
+    }
+  if (zelig || ce_move_type (m) >= MONARCH)
+    {
+      on_d += tf == FILE_D;
+      on_ah += tf == FILE_A || tf == FILE_H;
+    }
+  return on_d < 2 && on_ah < 3;
+}
+
 const CeVariantDef ce_variant_zelig = {
   .id = "zelig",
   .name = CE_N_ ("Zelig Chess"),
@@ -217,6 +250,7 @@ const CeVariantDef ce_variant_zelig = {
                         "most, then lesser powers"),
   ZELIG_COMMON,
   .refresh = zelig_refresh,
+  .capture_repowers = zelig_capture_repowers,
   .power_reason = zelig_power_reason,
 };
 
@@ -229,6 +263,7 @@ const CeVariantDef ce_variant_zelig2 = {
   .refresh = ce_zelig_refresh_by_file,
   .power_reason = ce_zelig_power_reason_by_file,
   .extra_legal = zelig2_extra_legal,
+  .extra_legal_move = zelig2_extra_legal_move,
   .extra_legal_text = {
     CE_N_ ("White has more zeligs than Zelig Chess 2 allows: at most one on the d-file and two on "
            "the a- and h-files together."),
