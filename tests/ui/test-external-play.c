@@ -1,0 +1,245 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Playing against an external engine in the real window: an engine added
+ * by path (the fake UCI and CECP engines of this directory) is offered in
+ * the New Game dialog for orthodox chess only, plays its moves there, is
+ * named on the player bar and in the saved game, and one that crashes ends
+ * the game with a clear reason instead of hanging it.
+ */
+#include "config.h"
+
+#include "chimera-application.h"
+#include "chimera-settings.h"
+#include "chimera-window.h"
+#include "external-engine-list.h"
+#include "external-player.h"
+#include "new-game-dialog.h"
+#include "notation.h"
+#include "player-bar.h"
+#include "play.h"
+#include "screenshot.h"
+#include "widget-test.h"
+
+#include <glib/gstdio.h>
+
+static ChimeraApplication *app;
+static char *tmpdir;
+
+static ChimeraNewGameDialog *
+open_new_game (ChimeraWindow *win)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.new-game", NULL));
+  ChimeraNewGameDialog *dialog
+    = CHIMERA_NEW_GAME_DIALOG (find_toplevel (CHIMERA_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+typedef struct
+{
+  gboolean done;
+  char *id;
+  GError *error;
+} Added;
+
+static void
+added (GObject *source, GAsyncResult *res, gpointer data)
+{
+  Added *a = data;
+  a->id = chimera_engine_list_add_finish (CHIMERA_ENGINE_LIST (source), res, &a->error);
+  a->done = TRUE;
+}
+
+static gboolean
+is_done (gpointer data)
+{
+  return ((Added *) data)->done;
+}
+
+/* Adds the program at `path` as the Preferences do; its id. */
+static char *
+add_engine (const char *path)
+{
+  Added a = { 0 };
+  chimera_engine_list_add_async (chimera_engine_list_get_default (), path, NULL, added, &a);
+  g_assert_true (wait_for (is_done, &a, 30));
+  g_assert_no_error (a.error);
+  return a.id;
+}
+
+/* A script in the test's directory that runs a fake engine of the source
+ * tree in `mode`: what a user would add by path. */
+static char *
+engine_script (const char *fake, const char *mode)
+{
+  g_autofree char *src = g_build_filename (CHIMERA_TEST_SRCDIR, fake, NULL);
+  g_autofree char *name = g_strdup_printf ("%s-%s", mode, fake);
+  char *path = g_build_filename (tmpdir, name, NULL);
+  g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec /bin/sh '%s' %s\n", src, mode);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+  return path;
+}
+
+typedef struct
+{
+  ChimeraGame *game;
+  int plies;
+} Plies;
+
+static gboolean
+reached (gpointer data)
+{
+  Plies *p = data;
+  return chimera_game_get_n_plies (p->game) >= p->plies;
+}
+
+static char *
+last_move (ChimeraGame *game)
+{
+  const CeGame *r = chimera_game_get_record (game);
+  char buf[CE_MOVE_SIZE];
+  return g_strdup (
+    ce_move_to_string (ce_game_position_at (r, r->nmoves - 1), r->moves[r->nmoves - 1], buf));
+}
+
+static void
+test_play_uci (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
+  g_autofree char *id = add_engine (path);
+  g_assert_true (g_str_has_prefix (id, "uci:"));
+  const ChimeraEngineEntry *e = chimera_engine_list_lookup (chimera_engine_list_get_default (), id);
+  g_assert_cmpstr (e->name, ==, "Fake UCI 1.0");
+  /* Kept in the settings for the next start. */
+  g_auto (GStrv) kept = g_settings_get_strv (settings, "external-engines");
+  g_assert_true (g_strv_contains ((const char *const *) kept, id));
+
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  ChimeraNewGameDialog *dialog = open_new_game (win);
+  /* Not offered for a seed variant: no engine but Chimera knows them. */
+  chimera_new_game_dialog_select (dialog, "zigzag", 0, 3);
+  g_assert_false (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, id));
+  chimera_new_game_dialog_select (dialog, "chess", 0, 3);
+  g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, id));
+  g_assert_true (gtk_widget_get_visible (
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "engine_time_row")));
+  g_settings_set_int (settings, "external-engine-seconds", 1);
+  save_png (GTK_WIDGET (dialog), "new-game-external-engine.png");
+  chimera_new_game_dialog_start (dialog);
+
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_external_player_get (game, CE_BLACK), ==, id);
+  g_assert_cmpstr (chimera_game_get_tag (game, "Black"), ==, "Fake UCI 1.0");
+  ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
+  g_assert_cmpstr (chimera_player_bar_get_name (top), ==, "Fake UCI 1.0");
+  /* Remembered for the next game. */
+  g_autofree char *black = g_settings_get_string (settings, "new-game-black-engine");
+  g_assert_cmpstr (black, ==, id);
+
+  play_move (game, "e2e4");
+  Plies p = { game, 2 };
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *reply = last_move (game);
+  g_assert_cmpstr (reply, ==, "a7a6");
+  play_move (game, "d2d4");
+  p.plies = 4;
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *second = last_move (game);
+  g_assert_cmpstr (second, ==, "h7h6");
+  save_png (GTK_WIDGET (win), "external-engine-game.png");
+
+  /* The engine as White moves first; Rematch keeps the engine, swapped. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.rematch", NULL));
+  game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_external_player_get (game, CE_WHITE), ==, id);
+  g_assert_null (chimera_external_player_get (game, CE_BLACK));
+  p = (Plies){ game, 1 };
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *opening = last_move (game);
+  g_assert_cmpstr (opening, ==, "a2a3");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  return chimera_game_get_result (data, NULL) != CE_RESULT_NONE;
+}
+
+static void
+test_crash_ends_game (void)
+{
+  fresh_settings ();
+  g_autofree char *path = engine_script ("fake-uci-engine.sh", "crash");
+  g_autofree char *id = add_engine (path);
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraNewGameDialog *dialog = open_new_game (win);
+  chimera_new_game_dialog_select (dialog, "chess", 0, 3);
+  g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, id));
+  chimera_new_game_dialog_start (dialog);
+  ChimeraGame *game = chimera_window_get_game (win);
+  play_move (game, "e2e4");
+  g_assert_true (wait_for (game_over, game, 20));
+  g_assert_cmpint (chimera_game_get_result (game, NULL), ==, CE_RESULT_WHITE_WINS);
+  g_assert_nonnull (strstr (chimera_game_get_result_reason (game), "crashed"));
+  save_png (GTK_WIDGET (win), "external-engine-crashed.png");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+static void
+test_play_cecp (void)
+{
+  fresh_settings ();
+  g_autofree char *path = engine_script ("fake-cecp-engine.sh", "good");
+  /* Not a UCI engine: found out, then asked in CECP. */
+  g_autofree char *id = add_engine (path);
+  g_assert_true (g_str_has_prefix (id, "cecp:"));
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraNewGameDialog *dialog = open_new_game (win);
+  chimera_new_game_dialog_select (dialog, "chess", 3, 0);
+  g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_WHITE, id));
+  chimera_new_game_dialog_start (dialog);
+  ChimeraGame *game = chimera_window_get_game (win);
+  Plies p = { game, 1 };
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *first = last_move (game);
+  g_assert_cmpstr (first, ==, "a2a3");
+  play_move (game, "e7e5");
+  p.plies = 3;
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *second = last_move (game);
+  g_assert_cmpstr (second, ==, "h2h3");
+  g_assert_cmpstr (chimera_player_bar_get_name (chimera_window_get_player_bar (win, FALSE)), ==,
+                   "You");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+static void
+test_not_an_engine (void)
+{
+  Added a = { 0 };
+  chimera_engine_list_add_async (chimera_engine_list_get_default (), "/nonexistent/x", NULL, added,
+                                 &a);
+  g_assert_true (wait_for (is_done, &a, 30));
+  g_assert_null (a.id);
+  g_assert_nonnull (a.error);
+  g_clear_error (&a.error);
+}
+
+int
+main (int argc, char **argv)
+{
+  tmpdir = g_dir_make_tmp ("chimera-external-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = new_app ();
+  g_test_add_func ("/ui/external-engine/play-uci", test_play_uci);
+  g_test_add_func ("/ui/external-engine/crash-ends-game", test_crash_ends_game);
+  g_test_add_func ("/ui/external-engine/play-cecp", test_play_cecp);
+  g_test_add_func ("/ui/external-engine/not-an-engine", test_not_an_engine);
+  int status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
