@@ -209,8 +209,9 @@ timed_out (gpointer data)
     }
   if (self->protocol == CHIMERA_ENGINE_CECP && !self->ready && !self->cecp_done_wait)
     {
-      /* CECP: an engine that sent no "feature done=0" is ready once two
-       * seconds passed (the protocol's rule for version 1 engines). */
+      /* CECP: an engine that sent no "feature done=0" is ready after a
+       * wait (the protocol's rule for version 1 engines says two seconds;
+       * five leave a loaded machine's engine time to start). */
       handshake_done (self);
       return G_SOURCE_REMOVE;
     }
@@ -572,7 +573,7 @@ spawn (ChimeraExternalEngine *self)
     {
       send (self, "xboard");
       send (self, "protover 2");
-      start_timer (self, MIN (self->handshake_ms, 2000));
+      start_timer (self, MIN (self->handshake_ms, 5000));
     }
 }
 

@@ -10,6 +10,7 @@
 #include "close-keys.h"
 
 #include "chimera-settings.h"
+#include "engine-preferences.h"
 
 struct _ChimeraPreferencesWindow
 {
@@ -89,6 +90,8 @@ static void
 chimera_preferences_window_init (ChimeraPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chimera_engine_preferences_new ()));
   GSettings *settings = chimera_settings_get ();
   if (!settings)
     {

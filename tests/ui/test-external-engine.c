@@ -8,6 +8,7 @@
 #include "external-engine.h"
 
 #include "notation.h"
+#include "opening-book.h"
 #include "position.h"
 
 #include <string.h>
@@ -362,6 +363,118 @@ test_fairymax (void)
   real_engine ("fairymax", CHIMERA_ENGINE_CECP);
 }
 
+/* ---- Polyglot books ---- */
+
+/* The position after `moves` (space-separated, legal) from the start. */
+static CePosition
+after (const char *moves)
+{
+  CePosition p;
+  ce_position_start (&p, ce_variant_get ("chess"));
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (int i = 0; list[i]; i++)
+    {
+      if (!*list[i])
+        continue;
+      CeMove m;
+      char err[CE_ERR_SIZE];
+      g_assert_true (ce_move_parse (&p, list[i], &m, err));
+      CeUndo undo;
+      ce_make (&p, m, &undo);
+    }
+  return p;
+}
+
+/* The keys the Polyglot book format's specification publishes for its
+ * test positions (en passant counted only where it can be taken). */
+static void
+test_polyglot_keys (void)
+{
+  static const struct
+  {
+    const char *moves;
+    guint64 key;
+  } cases[] = {
+    { "", G_GUINT64_CONSTANT (0x463b96181691fc9c) },
+    { "e2e4", G_GUINT64_CONSTANT (0x823c9b50fd114196) },
+    { "e2e4 d7d5", G_GUINT64_CONSTANT (0x0756b94461c50fb0) },
+    { "e2e4 d7d5 e4e5", G_GUINT64_CONSTANT (0x662fafb965db29d4) },
+    { "e2e4 d7d5 e4e5 f7f5", G_GUINT64_CONSTANT (0x22a48b5a8e47ff78) },
+    { "e2e4 d7d5 e4e5 f7f5 e1e2", G_GUINT64_CONSTANT (0x652a607ca3f242c1) },
+    { "e2e4 d7d5 e4e5 f7f5 e1e2 e8f7", G_GUINT64_CONSTANT (0x00fdd303c946bdd9) },
+    { "a2a4 b7b5 h2h4 b5b4 c2c4", G_GUINT64_CONSTANT (0x3c8123ea7b067637) },
+    { "a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", G_GUINT64_CONSTANT (0x5c3f9b829b279560) },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CePosition p = after (cases[i].moves);
+      g_test_message ("%s", cases[i].moves);
+      g_assert_cmphex (chimera_polyglot_key (&p), ==, cases[i].key);
+    }
+}
+
+static char *
+book_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "book", name, NULL);
+}
+
+static char *
+text_of (const CePosition *pos, CeMove m)
+{
+  return move_text (pos, m);
+}
+
+/* tests/data/book/tiny.bin: `polyglot make-book -min-game 1` of tiny.pgn
+ * (the moves of the sides that did not lose, weighted by their points). */
+static void
+test_book_lookup (void)
+{
+  g_autofree char *path = book_path ("tiny.bin");
+  ChimeraBookMove moves[8];
+  g_autoptr (GError) error = NULL;
+
+  CePosition start = after ("");
+  int n = chimera_opening_book_lookup (path, &start, moves, 8, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (n, ==, 1);
+  g_autofree char *first = text_of (&start, moves[0].move);
+  g_assert_cmpstr (first, ==, "e2e4");
+  g_assert_cmpuint (moves[0].weight, ==, 5);
+  g_assert_true (chimera_opening_book_pick (path, &start) == moves[0].move);
+
+  CePosition e4 = after ("e2e4");
+  n = chimera_opening_book_lookup (path, &e4, moves, 8, &error);
+  g_assert_cmpint (n, ==, 1);
+  g_autofree char *sicilian = text_of (&e4, moves[0].move);
+  g_assert_cmpstr (sicilian, ==, "c7c5");
+
+  /* The book's castling, the king taking its rook, is the king's move. */
+  CePosition italian = after ("e2e4 e7e5 g1f3 b8c6 f1c4 f8c5");
+  n = chimera_opening_book_lookup (path, &italian, moves, 8, &error);
+  g_assert_cmpint (n, ==, 1);
+  g_autofree char *castle = text_of (&italian, moves[0].move);
+  g_assert_cmpstr (castle, ==, "e1g1");
+
+  /* Out of the book; books are for orthodox chess only. */
+  CePosition out = after ("a2a3");
+  g_assert_cmpint (chimera_opening_book_lookup (path, &out, moves, 8, &error), ==, 0);
+  g_assert_true (chimera_opening_book_pick (path, &out) == CE_MOVE_NONE);
+  CePosition zigzag;
+  ce_position_start (&zigzag, ce_variant_get ("zigzag"));
+  g_assert_false (chimera_opening_book_applies (zigzag.v));
+  g_assert_cmpint (chimera_opening_book_lookup (path, &zigzag, moves, 8, &error), ==, 0);
+
+  /* Not a book, no file. */
+  g_autofree char *pgn = book_path ("tiny.pgn");
+  g_assert_cmpint (chimera_opening_book_lookup (pgn, &start, moves, 8, &error), ==, -1);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_cmpint (chimera_opening_book_lookup ("/nonexistent.bin", &start, moves, 8, &error), ==,
+                   -1);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -381,5 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/external-engine/stockfish", test_stockfish);
   g_test_add_func ("/external-engine/fairy-stockfish", test_fairy_stockfish);
   g_test_add_func ("/external-engine/fairymax", test_fairymax);
+  g_test_add_func ("/opening-book/polyglot-keys", test_polyglot_keys);
+  g_test_add_func ("/opening-book/lookup", test_book_lookup);
   return g_test_run ();
 }

@@ -9,12 +9,15 @@
 
 #include "chimera-application.h"
 #include "chimera-settings.h"
+#include "analysis-panel.h"
 #include "chimera-window.h"
+#include "engine-preferences.h"
 #include "external-engine-list.h"
 #include "external-player.h"
 #include "new-game-dialog.h"
 #include "notation.h"
 #include "player-bar.h"
+#include "preferences-window.h"
 #include "play.h"
 #include "screenshot.h"
 #include "widget-test.h"
@@ -227,6 +230,117 @@ test_not_an_engine (void)
   g_clear_error (&a.error);
 }
 
+static gboolean
+two_lines (gpointer data)
+{
+  return chimera_analysis_panel_get_n_lines (data) == 2;
+}
+
+static guint
+chooser_items (ChimeraAnalysisPanel *panel)
+{
+  GtkMenuButton *button = template_child (panel, CHIMERA_TYPE_ANALYSIS_PANEL, "settings_button");
+  GtkWidget *drop
+    = find_descendant (GTK_WIDGET (gtk_menu_button_get_popover (button)), GTK_TYPE_DROP_DOWN);
+  g_assert_nonnull (drop);
+  return g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
+}
+
+/* The analysis panel with the fake engine chosen: its two lines, its
+ * score; Chimera's own engine for a variant the engine does not play; the
+ * book's moves above the lines. */
+static void
+test_analysis (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
+  g_autofree char *id = add_engine (path);
+  g_settings_set_string (settings, "analysis-engine", id);
+  g_autofree char *book
+    = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
+  g_settings_set_string (settings, "opening-book", book);
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  g_assert_true (wait_for (two_lines, panel, 20));
+  g_assert_cmpint (chimera_analysis_panel_get_depth (panel), ==, 3);
+  g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 0), ==, "e4");
+  g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 1), ==, "d4");
+  g_assert_cmpint (chimera_analysis_panel_get_mate (panel), ==, 0);
+  /* Chimera and the engine offered for chess. */
+  g_assert_cmpuint (chooser_items (panel), >=, 2);
+  GtkWidget *note = find_class (GTK_WIDGET (panel), "analysis-note");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (note)), ==, "Book: e4 100%");
+  save_png (GTK_WIDGET (win), "external-engine-analysis.png");
+
+  /* ZigZag Madness: only Chimera is offered, and it analyses. */
+  g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+  g_assert_cmpuint (chooser_items (panel), ==, 1);
+  g_assert_false (gtk_widget_get_visible (note));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_settings_reset (settings, "analysis-engine");
+  g_settings_reset (settings, "opening-book");
+}
+
+/* The computer (Chimera's engine) plays the book's move while in it. */
+static void
+test_book_in_game (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *book
+    = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
+  g_settings_set_string (settings, "opening-book", book);
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 1);
+  play_move (game, "e2e4");
+  Plies p = { game, 2 };
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *reply = last_move (game);
+  g_assert_cmpstr (reply, ==, "c7c5"); /* the book's only move there */
+  /* A book move has no evaluation of its own. */
+  g_assert_false (
+    ce_tree_node (chimera_game_get_tree (game), chimera_game_get_live_node (game))->eval.set);
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_settings_reset (settings, "opening-book");
+}
+
+/* Preferences: the engines page lists the engines with the names they
+ * report, and the book chosen. */
+static void
+test_preferences (void)
+{
+  fresh_settings ();
+  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
+  g_autofree char *id = add_engine (path);
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (GTK_WINDOW (win));
+  gtk_window_set_default_size (GTK_WINDOW (prefs), 560, 680);
+  gtk_window_present (GTK_WINDOW (prefs));
+  ChimeraEnginePreferences *page = CHIMERA_ENGINE_PREFERENCES (
+    find_descendant (GTK_WIDGET (prefs), CHIMERA_TYPE_ENGINE_PREFERENCES));
+  g_assert_nonnull (page);
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs),
+                                           ADW_PREFERENCES_PAGE (page));
+  g_autofree char *rows = chimera_engine_preferences_describe (page);
+  g_autofree char *expected = g_strdup_printf ("Fake UCI 1.0 — UCI · %s\n", path);
+  g_test_message ("%s", rows);
+  g_assert_nonnull (strstr (rows, expected));
+  g_assert_nonnull (strstr (rows, "Book — None\n"));
+  g_autofree char *book
+    = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
+  chimera_engine_preferences_set_book (page, book);
+  g_autofree char *after = chimera_engine_preferences_describe (page);
+  g_assert_nonnull (strstr (after, "Book — tiny.bin\n"));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (prefs));
+  save_png (GTK_WIDGET (prefs), "preferences-engines.png");
+  chimera_engine_preferences_set_book (page, NULL);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -239,6 +353,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/external-engine/crash-ends-game", test_crash_ends_game);
   g_test_add_func ("/ui/external-engine/play-cecp", test_play_cecp);
   g_test_add_func ("/ui/external-engine/not-an-engine", test_not_an_engine);
+  g_test_add_func ("/ui/external-engine/analysis", test_analysis);
+  g_test_add_func ("/ui/external-engine/book-in-game", test_book_in_game);
+  g_test_add_func ("/ui/external-engine/preferences", test_preferences);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
