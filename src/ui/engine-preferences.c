@@ -262,6 +262,7 @@ chimera_engine_preferences_init (ChimeraEnginePreferences *self)
   self->adding = g_cancellable_new ();
   g_signal_connect_swapped (chimera_engine_list_get_default (), "changed",
                             G_CALLBACK (show_engines), self);
+  chimera_engine_list_retry (chimera_engine_list_get_default ());
   show_engines (self);
   GSettings *settings = chimera_settings_get ();
   if (settings)

@@ -120,7 +120,7 @@ probed (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (GError) error = NULL;
   gboolean ok = chimera_external_engine_start_finish (engine, res, &error);
   ChimeraEngineEntry *e = (ChimeraEngineEntry *) chimera_engine_list_lookup (p->list, p->id);
-  if (e)
+  if (e && !e->error)
     {
       e->ready = ok;
       if (ok)
@@ -218,6 +218,20 @@ discover (ChimeraEngineList *self)
       ChimeraEngineEntry *e = add_entry (self, protocol, path, NULL, TRUE);
       if (e)
         probe (self, e);
+    }
+}
+
+void
+chimera_engine_list_retry (ChimeraEngineList *self)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      ChimeraEngineEntry *e = self->entries->pdata[i];
+      if (e->error)
+        {
+          g_clear_pointer (&e->error, g_free);
+          probe (self, e);
+        }
     }
 }
 

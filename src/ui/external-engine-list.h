@@ -37,6 +37,9 @@ ChimeraEngineList *chimera_engine_list_get_default (void);
 guint chimera_engine_list_get_n_entries (ChimeraEngineList *self);
 const ChimeraEngineEntry *chimera_engine_list_get_entry (ChimeraEngineList *self, guint i);
 const ChimeraEngineEntry *chimera_engine_list_lookup (ChimeraEngineList *self, const char *id);
+/* Asks the engines that did not answer once more (a busy machine may have
+ * kept one from answering in time): "changed" when they have. */
+void chimera_engine_list_retry (ChimeraEngineList *self);
 /* TRUE once no engine is being probed. */
 gboolean chimera_engine_list_is_settled (ChimeraEngineList *self);
 

@@ -211,7 +211,7 @@ timed_out (gpointer data)
     {
       /* CECP: an engine that sent no "feature done=0" is ready after a
        * wait (the protocol's rule for version 1 engines says two seconds;
-       * five leave a loaded machine's engine time to start). */
+       * ten leave a loaded machine's engine time to start). */
       handshake_done (self);
       return G_SOURCE_REMOVE;
     }
@@ -573,7 +573,7 @@ spawn (ChimeraExternalEngine *self)
     {
       send (self, "xboard");
       send (self, "protover 2");
-      start_timer (self, MIN (self->handshake_ms, 5000));
+      start_timer (self, MIN (self->handshake_ms, 10000));
     }
 }
 
@@ -1038,7 +1038,8 @@ chimera_external_engine_init (ChimeraExternalEngine *self)
   self->variants = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->variants, NULL);
   self->start_tasks = g_ptr_array_new_with_free_func (g_object_unref);
-  self->handshake_ms = 10000;
+  /* Generous: an engine loading its network on a busy machine. */
+  self->handshake_ms = 30000;
   self->grace_ms = 5000;
 }
 

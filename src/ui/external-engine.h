@@ -55,7 +55,7 @@ ChimeraExternalEngine *chimera_external_engine_new (const char *const *argv,
                                                     ChimeraEngineProtocol protocol);
 
 /* How long the handshake may take, and how much longer than its time a
- * move may take (milliseconds; 10 s and 5 s at first).  For tests. */
+ * move may take (milliseconds; 30 s and 5 s at first).  For tests. */
 void chimera_external_engine_set_timeouts (ChimeraExternalEngine *self,
                                            guint handshake_ms,
                                            guint grace_ms);

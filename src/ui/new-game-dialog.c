@@ -322,6 +322,7 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
   adw_combo_row_set_model (self->white_row, white);
   adw_combo_row_set_model (self->black_row, black);
   /* Engines answer their handshake a moment after the first dialog opens. */
+  chimera_engine_list_retry (chimera_engine_list_get_default ());
   g_signal_connect_swapped (chimera_engine_list_get_default (), "changed",
                             G_CALLBACK (rebuild_players), self);
   GSettings *settings = chimera_settings_get ();

@@ -18,17 +18,33 @@ while IFS= read -r line; do
       echo "uciok" ;;
     isready) echo "readyok" ;;
     "position "*)
+      # Plies from the start: the position string's move number and side,
+      # then the moves after it.
       plies=0
+      case "$line" in
+        "position fen "*)
+          set -- $line
+          plies=$((($8 - 1) * 2))
+          [ "$4" = b ] && plies=$((plies + 1)) ;;
+      esac
       seen=0
       for word in $line; do
         [ $seen = 1 ] && plies=$((plies + 1))
         [ "$word" = moves ] && seen=1
-      done
-      # A position set up from a string with White or Black to move.
-      case "$line" in *" b "*) [ $seen = 0 ] && plies=1 ;; esac ;;
+      done ;;
     "go infinite"*)
-      echo "info depth 3 seldepth 4 multipv 1 score cp 25 nodes 1200 nps 40000 time 30 pv e2e4 e7e5 g1f3"
-      echo "info depth 3 seldepth 4 multipv 2 score mate 2 nodes 1200 nps 40000 time 30 pv d2d4"
+      # From the start two fixed lines; elsewhere the move it would play and
+      # a pawn move the fixed opening below never plays.
+      if [ $plies = 0 ]; then set -- "e2e4 e7e5 g1f3" d2d4
+      else
+        i=$((plies / 2))
+        if [ $((plies % 2)) = 0 ]; then set -- a2a3 h2h3 a3a4 h3h4 b2b3 g2g3 b3b4 g3g4; other=c2c3
+        else set -- a7a6 h7h6 a6a5 h6h5 b7b6 g7g6 b6b5 g6g5; other=c7c6; fi
+        shift $((i % 8))
+        set -- "$1" $other
+      fi
+      echo "info depth 3 seldepth 4 multipv 1 score cp 25 nodes 1200 nps 40000 time 30 pv $1"
+      echo "info depth 3 seldepth 4 multipv 2 score mate 2 nodes 1200 nps 40000 time 30 pv $2"
       echo "info string thinking hard" ;;
     go*)
       case "$mode" in

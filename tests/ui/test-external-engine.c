@@ -311,6 +311,26 @@ test_cecp (void)
   g_assert_cmpint (o.r.score, ==, -7);
   outcome_clear (&o);
 
+  /* Analysis: the thinking output's lines; after it, a move again. */
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (e, "info", G_CALLBACK (on_info), lines);
+  chimera_external_engine_analyse (e, &start, 1);
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while (lines->len < 1 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (lines->len, ==, 1);
+  const CeSearchInfo *info = lines->pdata[0];
+  g_assert_cmpint (info->depth, ==, 4);
+  g_assert_cmpint (info->score, ==, 31);
+  g_assert_cmpint (info->time_ms, ==, 120);
+  g_assert_cmpint (info->pv_length, ==, 2);
+  chimera_external_engine_stop (e);
+  think (e, &start, moves, 1, &o);
+  g_assert_no_error (o.error);
+  g_autofree char *again = move_text (&p, o.r.best);
+  g_assert_cmpstr (again, ==, "a7a6");
+  outcome_clear (&o);
+
   g_autoptr (ChimeraExternalEngine) crash
     = fake ("fake-cecp-engine.sh", "crash", CHIMERA_ENGINE_CECP);
   think (crash, &start, NULL, 0, &o);

@@ -22,7 +22,9 @@
 #include "screenshot.h"
 #include "widget-test.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 static ChimeraApplication *app;
 static char *tmpdir;
@@ -341,9 +343,127 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Debian's Stockfish, where installed, as Black from the New Game
+ * dialog: it answers 1. e4 with a legal move. */
+static void
+test_stockfish_game (void)
+{
+  ChimeraEngineList *list = chimera_engine_list_get_default ();
+  const char *id = NULL;
+  for (guint i = 0; i < chimera_engine_list_get_n_entries (list); i++)
+    {
+      const ChimeraEngineEntry *e = chimera_engine_list_get_entry (list, i);
+      g_autofree char *base = g_path_get_basename (e->path);
+      if (g_str_equal (base, "stockfish"))
+        id = e->id;
+    }
+  if (!id)
+    {
+      g_test_skip ("stockfish not installed");
+      return;
+    }
+  GSettings *settings = fresh_settings ();
+  g_settings_set_int (settings, "external-engine-seconds", 1);
+  g_autofree char *kept = g_strdup (id);
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraNewGameDialog *dialog = open_new_game (win);
+  chimera_new_game_dialog_select (dialog, "chess", 0, 3);
+  /* Its probe may still be running. */
+  for (int i = 0; i < 200 && !chimera_new_game_dialog_select_engine (dialog, CE_BLACK, kept); i++)
+    spin (0.05);
+  g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, kept));
+  chimera_new_game_dialog_start (dialog);
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_true (g_str_has_prefix (chimera_game_get_tag (game, "Black"), "Stockfish"));
+  play_move (game, "e2e4");
+  Plies p = { game, 2 };
+  g_assert_true (wait_for (reached, &p, 30));
+  g_autofree char *reply = last_move (game);
+  g_test_message ("Stockfish: %s", reply);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* The engine choices for people to look at: the New Game dialog, a game
+ * against the engine with the analysis panel, the Preferences page and the
+ * analysis settings, in three sizes, light and dark. */
+static void
+test_screenshots (void)
+{
+  if (!g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    {
+      g_test_skip ("CHIMERA_SCREENSHOT_DIR not set");
+      return;
+    }
+  GSettings *settings = fresh_settings ();
+  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
+  g_autofree char *id = add_engine (path);
+  g_settings_set_string (settings, "analysis-engine", id);
+  g_autofree char *book
+    = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
+  g_settings_set_string (settings, "opening-book", book);
+  const char *lang = g_getenv ("LANGUAGE");
+  lang = lang && *lang ? lang : "en";
+  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  for (int dark = 0; dark < 2; dark++)
+    for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        ChimeraWindow *win = open_window (app, sizes[i][0], sizes[i][1]);
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        const char *scheme = dark ? "dark" : "light";
+        ChimeraNewGameDialog *dialog = open_new_game (win);
+        chimera_new_game_dialog_select (dialog, "chess", 0, 3);
+        g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, id));
+        g_autofree char *dname = g_strdup_printf ("engines-new-game-%s-%s.png", scheme, lang);
+        if (i == 0)
+          save_png (GTK_WIDGET (dialog), dname);
+        chimera_new_game_dialog_start (dialog);
+        ChimeraGame *game = chimera_window_get_game (win);
+        play_move (game, "e2e4");
+        Plies p = { game, 2 };
+        g_assert_true (wait_for (reached, &p, 20));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+        ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
+        g_assert_true (wait_for (two_lines, panel, 20));
+        g_autofree char *name = g_strdup_printf ("engines-game-%dx%d-%s-%s.png", sizes[i][0],
+                                                 sizes[i][1], scheme, lang);
+        save_png (GTK_WIDGET (win), name);
+        if (i == 1)
+          {
+            GtkMenuButton *button
+              = template_child (panel, CHIMERA_TYPE_ANALYSIS_PANEL, "settings_button");
+            gtk_menu_button_popup (button);
+            spin (0.5);
+            g_autofree char *pop
+              = g_strdup_printf ("engines-analysis-settings-%s-%s.png", scheme, lang);
+            save_png (GTK_WIDGET (gtk_menu_button_get_popover (button)), pop);
+            gtk_menu_button_popdown (button);
+            ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (GTK_WINDOW (win));
+            gtk_window_set_default_size (GTK_WINDOW (prefs), 560, 680);
+            gtk_window_present (GTK_WINDOW (prefs));
+            GtkWidget *page = find_descendant (GTK_WIDGET (prefs), CHIMERA_TYPE_ENGINE_PREFERENCES);
+            adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs),
+                                                     ADW_PREFERENCES_PAGE (page));
+            g_autofree char *pname
+              = g_strdup_printf ("engines-preferences-%s-%s.png", scheme, lang);
+            save_png (GTK_WIDGET (prefs), pname);
+            gtk_window_destroy (GTK_WINDOW (prefs));
+          }
+        gtk_window_destroy (GTK_WINDOW (win));
+      }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  g_settings_reset (settings, "analysis-engine");
+  g_settings_reset (settings, "opening-book");
+}
+
 int
 main (int argc, char **argv)
 {
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   tmpdir = g_dir_make_tmp ("chimera-external-XXXXXX", NULL);
   g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
@@ -356,6 +476,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/external-engine/analysis", test_analysis);
   g_test_add_func ("/ui/external-engine/book-in-game", test_book_in_game);
   g_test_add_func ("/ui/external-engine/preferences", test_preferences);
+  g_test_add_func ("/ui/external-engine/stockfish-game", test_stockfish_game);
+  g_test_add_func ("/ui/external-engine/screenshots", test_screenshots);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
