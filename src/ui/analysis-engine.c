@@ -22,6 +22,7 @@ typedef struct
   const CeVariant *variant;
   GPtrArray *ids; /* the drop-down's rows after "Chimera" */
   gboolean filling;
+  gboolean following; /* the engine list: only once the popover was shown */
 } Chooser;
 
 static void
@@ -42,7 +43,7 @@ fill (GtkDropDown *drop)
   gtk_string_list_append (names, _ ("Chimera"));
   g_ptr_array_set_size (c->ids, 0);
   guint selected = 0;
-  if (c->variant)
+  if (c->variant && c->following)
     {
       g_autoptr (GPtrArray) engines
         = chimera_engine_list_for_variant (chimera_engine_list_get_default (), c->variant);
@@ -76,6 +77,18 @@ chosen (GtkDropDown *drop)
     g_settings_set_string (settings, ENGINE_KEY, id);
 }
 
+static void
+follow (GtkDropDown *drop)
+{
+  Chooser *c = g_object_get_data (G_OBJECT (drop), "chooser");
+  if (c->following)
+    return;
+  c->following = TRUE;
+  g_signal_connect_object (chimera_engine_list_get_default (), "changed", G_CALLBACK (fill), drop,
+                           G_CONNECT_SWAPPED);
+  fill (drop);
+}
+
 GtkWidget *
 chimera_analysis_engine_add_chooser (GtkGrid *grid, int row)
 {
@@ -91,8 +104,13 @@ chimera_analysis_engine_add_chooser (GtkGrid *grid, int row)
   gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, drop, 1, row, 1, 1);
   g_signal_connect (drop, "notify::selected", G_CALLBACK (chosen), NULL);
-  g_signal_connect_object (chimera_engine_list_get_default (), "changed", G_CALLBACK (fill), drop,
-                           G_CONNECT_SWAPPED);
+  /* The engines are looked for (started and asked) only once someone
+   * looks at the choice, not with every window. */
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (grid), GTK_TYPE_POPOVER);
+  if (popover)
+    g_signal_connect_object (popover, "show", G_CALLBACK (follow), drop, G_CONNECT_SWAPPED);
+  else
+    follow (GTK_DROP_DOWN (drop));
   fill (GTK_DROP_DOWN (drop));
   return drop;
 }
@@ -181,6 +199,11 @@ chimera_analysis_engine_start (ChimeraExternalEngine **engine,
   say (note, book);
   GSettings *settings = chimera_settings_get ();
   g_autofree char *id = settings ? g_settings_get_string (settings, ENGINE_KEY) : g_strdup ("");
+  if (!*id)
+    {
+      chimera_analysis_engine_stop (*engine);
+      return FALSE;
+    }
   ChimeraEngineList *list = chimera_engine_list_get_default ();
   const ChimeraEngineEntry *e = chimera_engine_list_lookup (list, id);
   if (!e || !e->ready

@@ -247,7 +247,10 @@ rebuild_players (ChimeraNewGameDialog *self)
     {
       g_autoptr (GListModel) model = players_model (self->engines);
       adw_combo_row_set_model (rows[c], model);
-      guint row = (guint) CLAMP (m.level[c], 0, 10);
+      /* An engine not offered for this variant gives way to the computer
+       * at the default level. */
+      guint row = (guint) (m.engine[c] ? chimera_settings_get_computer_level ()
+                                       : CLAMP (m.level[c], 0, 10));
       guint i;
       if (self->want[c]
           && g_ptr_array_find_with_equal_func (self->engines, self->want[c], g_str_equal, &i))

@@ -245,7 +245,12 @@ chooser_items (ChimeraAnalysisPanel *panel)
   GtkWidget *drop
     = find_descendant (GTK_WIDGET (gtk_menu_button_get_popover (button)), GTK_TYPE_DROP_DOWN);
   g_assert_nonnull (drop);
-  return g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
+  /* The engines are offered once the settings are opened. */
+  gtk_menu_button_popup (button);
+  spin (0.2);
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
+  gtk_menu_button_popdown (button);
+  return n;
 }
 
 /* The analysis panel with the fake engine chosen: its two lines, its
