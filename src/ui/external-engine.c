@@ -693,7 +693,16 @@ send_cecp_job (ChimeraExternalEngine *self)
   CePosition initial;
   ce_position_start (&initial, self->start.v);
   if (strcmp (ce_position_to_fen (&self->start, fen), ce_position_to_fen (&initial, start)) != 0)
-    send (self, "setboard %s", fen);
+    {
+      if (!self->cecp_setboard)
+        {
+          g_autofree char *m
+            = g_strdup_printf (_ ("%s cannot play from a position set up"), label (self));
+          die (self, m);
+          return;
+        }
+      send (self, "setboard %s", fen);
+    }
   CePosition p = self->start;
   for (int i = 0; i < self->nmoves; i++)
     {

@@ -268,6 +268,7 @@ test_analysis (void)
   g_settings_set_string (settings, "opening-book", book);
   ChimeraWindow *win = open_window (app, 1280, 800);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  g_assert_true (chimera_window_get_game (win) == game);
   ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   g_assert_true (wait_for (two_lines, panel, 20));
@@ -285,6 +286,7 @@ test_analysis (void)
 
   /* ZigZag Madness: only Chimera is offered, and it analyses. */
   g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+  g_assert_true (chimera_window_get_game (win) == zigzag);
   g_assert_cmpuint (chooser_items (panel), ==, 1);
   g_assert_false (gtk_widget_get_visible (note));
   gtk_window_destroy (GTK_WINDOW (win));
@@ -322,6 +324,7 @@ test_preferences (void)
   fresh_settings ();
   g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
   g_autofree char *id = add_engine (path);
+  g_assert_true (g_str_has_prefix (id, "uci:"));
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (GTK_WINDOW (win));
   gtk_window_set_default_size (GTK_WINDOW (prefs), 560, 680);
