@@ -110,6 +110,16 @@ static void handshake_done (ChimeraExternalEngine *self);
 
 /* ---- Small helpers ---- */
 
+/* CHIMERA_ENGINE_TRACE=1 logs every line to and from engines (g_debug). */
+static gboolean
+tracing (void)
+{
+  static int on = -1;
+  if (on < 0)
+    on = g_getenv ("CHIMERA_ENGINE_TRACE") != NULL;
+  return on;
+}
+
 static const char *
 label (ChimeraExternalEngine *self)
 {
@@ -179,7 +189,8 @@ send (ChimeraExternalEngine *self, const char *fmt, ...)
   va_start (ap, fmt);
   g_autofree char *text = g_strdup_vprintf (fmt, ap);
   va_end (ap);
-  g_debug ("to %s: %s", self->argv[0], text);
+  if (tracing ())
+    g_debug ("to %s: %s", self->argv[0], text);
   g_autofree char *line = g_strconcat (text, "\n", NULL);
   g_autoptr (GError) error = NULL;
   /* Commands are short and the pipe holds 64 KiB: a blocking write returns
@@ -504,7 +515,8 @@ got_bytes (GObject *source, GAsyncResult *res, gpointer data)
         }
       g_autofree char *line = g_strdup (g_strstrip (self->line->str));
       g_string_truncate (self->line, 0);
-      g_debug ("from %s: %.200s", self->argv[0], line);
+      if (tracing ())
+        g_debug ("from %s: %.200s", self->argv[0], line);
       if (self->protocol == CHIMERA_ENGINE_UCI)
         uci_line (self, line);
       else

@@ -10,6 +10,7 @@
 #include "notation.h"
 #include "opening-book.h"
 #include "position.h"
+#include "rules.h"
 
 #include <string.h>
 
@@ -383,6 +384,54 @@ test_fairymax (void)
   real_engine ("fairymax", CHIMERA_ENGINE_CECP);
 }
 
+/* Stockfish (UCI) against Fairy-Max (CECP), where both are installed:
+ * 24 plies, every move legal, each engine sent the whole game so far. */
+static void
+test_real_match (void)
+{
+  const char *cmds[2] = { "stockfish", "fairymax" };
+  ChimeraExternalEngine *players[2];
+  for (int c = 0; c < 2; c++)
+    {
+      g_autofree char *path = g_build_filename ("/usr/games", cmds[c], NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
+        {
+          for (int k = 0; k < c; k++)
+            g_object_unref (players[k]);
+          g_test_skip ("stockfish or fairymax not installed");
+          return;
+        }
+      const char *argv[] = { path, NULL };
+      players[c] = chimera_external_engine_new (argv, c ? CHIMERA_ENGINE_CECP : CHIMERA_ENGINE_UCI);
+    }
+  CePosition start, now;
+  ce_position_start (&start, ce_variant_get ("chess"));
+  now = start;
+  CeMove moves[24];
+  int n = 0;
+  GString *game = g_string_new (NULL);
+  for (; n < 24; n++)
+    {
+      CePosition scratch = now;
+      if (ce_position_result (&scratch, NULL) != CE_RESULT_NONE)
+        break;
+      Outcome o = { 0 };
+      think (players[n % 2], &start, moves, n, &o);
+      g_assert_no_error (o.error);
+      g_assert_true (o.r.best != CE_MOVE_NONE);
+      g_autofree char *m = move_text (&now, o.r.best);
+      g_string_append_printf (game, " %s", m);
+      moves[n] = o.r.best;
+      CeUndo undo;
+      ce_make (&now, o.r.best, &undo);
+    }
+  g_test_message ("%d plies:%s", n, game->str);
+  g_string_free (game, TRUE);
+  g_assert_cmpint (n, >=, 10);
+  for (int c = 0; c < 2; c++)
+    g_object_unref (players[c]);
+}
+
 /* ---- Polyglot books ---- */
 
 /* The position after `moves` (space-separated, legal) from the start. */
@@ -514,6 +563,7 @@ main (int argc, char **argv)
   g_test_add_func ("/external-engine/stockfish", test_stockfish);
   g_test_add_func ("/external-engine/fairy-stockfish", test_fairy_stockfish);
   g_test_add_func ("/external-engine/fairymax", test_fairymax);
+  g_test_add_func ("/external-engine/stockfish-against-fairymax", test_real_match);
   g_test_add_func ("/opening-book/polyglot-keys", test_polyglot_keys);
   g_test_add_func ("/opening-book/lookup", test_book_lookup);
   return g_test_run ();
