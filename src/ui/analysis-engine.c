@@ -134,8 +134,6 @@ chimera_analysis_engine_note_new (void)
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (note), 10);
-  gtk_widget_set_margin_start (note, 8);
-  gtk_widget_set_margin_end (note, 8);
   gtk_widget_add_css_class (note, "caption");
   gtk_widget_add_css_class (note, "analysis-note");
   gtk_widget_add_css_class (note, "dim-label");
@@ -225,6 +223,10 @@ chimera_analysis_engine_start (ChimeraExternalEngine **engine,
       g_signal_connect_object (*engine, "failed", G_CALLBACK (failed), note, G_CONNECT_SWAPPED);
     }
   chimera_external_engine_analyse (*engine, pos, lines);
+  /* Whose lines these are, above the book's moves. */
+  g_autofree char *by = g_strdup_printf (_ ("Analysis by %s"), e->name);
+  g_autofree char *both = book ? g_strconcat (by, "\n", book, NULL) : NULL;
+  say (note, both ? both : by);
   return TRUE;
 }
 

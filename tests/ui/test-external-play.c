@@ -152,6 +152,15 @@ test_play_uci (void)
   g_assert_true (wait_for (reached, &p, 20));
   g_autofree char *second = last_move (game);
   g_assert_cmpstr (second, ==, "h7h6");
+  /* Undo takes back the engine's move and the person's; the engine then
+   * answers the new move in the new position. */
+  g_assert_true (chimera_game_undo (game));
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 2);
+  play_move (game, "g1f3");
+  p.plies = 4;
+  g_assert_true (wait_for (reached, &p, 20));
+  g_autofree char *third = last_move (game);
+  g_assert_cmpstr (third, ==, "h7h6");
   save_png (GTK_WIDGET (win), "external-engine-game.png");
 
   /* The engine as White moves first; Rematch keeps the engine, swapped. */
@@ -250,6 +259,7 @@ chooser_items (ChimeraAnalysisPanel *panel)
   spin (0.2);
   guint n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop)));
   gtk_menu_button_popdown (button);
+  spin (0.2);
   return n;
 }
 
@@ -281,7 +291,8 @@ test_analysis (void)
   GtkWidget *note = find_class (GTK_WIDGET (panel), "analysis-note");
   g_assert_nonnull (note);
   g_assert_true (gtk_widget_get_visible (note));
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (note)), ==, "Book: e4 100%");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (note)), ==,
+                   "Analysis by Fake UCI 1.0\nBook: e4 100%");
   save_png (GTK_WIDGET (win), "external-engine-analysis.png");
 
   /* ZigZag Madness: only Chimera is offered, and it analyses. */
