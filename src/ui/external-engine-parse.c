@@ -79,7 +79,10 @@ chimera_uci_parse_info (const char *line, const CePosition *pos, CeSearchInfo *i
           gboolean mate = strcmp (w[i + 1], "mate") == 0;
           if (!mate && strcmp (w[i + 1], "cp") != 0)
             return FALSE;
-          v = CLAMP (v, -CE_EVAL_MATE_BOUND / 2, CE_EVAL_MATE_BOUND / 2);
+          /* Whatever the engine claims, a score that reads back as what
+           * it says: mates within our mate range, centipawns below it. */
+          v = mate ? CLAMP (v, -400, 400)
+                   : CLAMP (v, 1 - CE_EVAL_MATE_BOUND, CE_EVAL_MATE_BOUND - 1);
           info->score = mate ? (v == 0 ? -CE_EVAL_MATE : mate_score ((int) v)) : (int) v;
           scored = TRUE;
           i += 2;

@@ -184,6 +184,10 @@ test_parse_info (void)
   g_assert_cmpint (info.pv_length, ==, 2); /* e2e5 is not a move */
   g_assert_true (chimera_uci_parse_info ("info depth 3 score mate -1 pv e2e4", &start, &info));
   g_assert_cmpint (ce_score_mate (info.score), ==, -1);
+  g_assert_true (chimera_uci_parse_info ("info score mate 123456 pv e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, 400);
+  g_assert_true (chimera_uci_parse_info ("info score cp -99999 pv e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, 0);
   g_assert_false (chimera_uci_parse_info ("info depth 3 currmove e2e4", &start, &info));
   g_assert_false (chimera_uci_parse_info ("info string pv e2e4 score cp 3", &start, &info));
   g_assert_false (chimera_uci_parse_info ("info score cp", &start, &info));
