@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The client of an external UCI or CECP engine (external-engine.h): its
- * process, its lines and the two protocols' conversations.
+ * process, its lines, the deadlines and the requests; the protocols'
+ * conversations are in external-engine-protocol.c.
  */
 #include "external-engine.h"
 
@@ -15,14 +16,6 @@
 #include <string.h>
 
 G_DEFINE_QUARK (chimera - external - engine - error - quark, chimera_external_engine_error)
-
-/* What a pending asynchronous call holds instead of the engine: the engine
- * clears `self` when it goes, so a late callback finds nothing to touch. */
-typedef struct
-{
-  int refs;
-  ChimeraExternalEngine *self;
-} Link;
 
 static Link *
 link_ref (Link *l)
@@ -39,61 +32,6 @@ link_unref (gpointer data)
     g_free (l);
 }
 
-typedef enum
-{
-  JOB_NONE,
-  JOB_THINK,
-  JOB_ANALYSE
-} JobKind;
-
-struct _ChimeraExternalEngine
-{
-  GObject parent_instance;
-  char **argv;
-  ChimeraEngineProtocol protocol;
-  guint handshake_ms, grace_ms;
-
-  Link *link;
-  GSubprocess *proc;
-  GOutputStream *to;
-  GInputStream *from;
-  GCancellable *io;
-  char buf[4096];
-  GString *line;
-  gboolean started, ready;
-  gboolean eof; /* its output closed: its exit status is awaited */
-  char *error;
-  GPtrArray *start_tasks;
-  guint timer;
-
-  /* What the handshake told. */
-  char *name;
-  GPtrArray *variants; /* NULL-terminated */
-  gboolean has_uci_variant, has_multipv;
-  gboolean cecp_features, cecp_done_wait, cecp_setboard, cecp_usermove, cecp_ping;
-  const char *sent_variant; /* UCI_Variant or CECP variant last set */
-  int sent_multipv;
-
-  /* Output of requests given up, still to come and to be dropped. */
-  int stale_bestmoves;         /* UCI */
-  int ping, ignore_until_pong; /* CECP: moves before pong `ignore_until_pong` are stale */
-
-  /* The request. */
-  JobKind job;
-  gboolean job_sent;
-  GTask *think;
-  GCancellable *think_cancel;
-  gulong cancel_id;
-  guint cancel_idle;
-  CePosition start;
-  CeMove *moves;
-  int nmoves;
-  CePosition pos; /* after the moves: where the answer is read */
-  CeLimits limits;
-  int multipv;
-  CeSearchResult result;
-};
-
 G_DEFINE_FINAL_TYPE (ChimeraExternalEngine, chimera_external_engine, G_TYPE_OBJECT)
 
 enum
@@ -106,9 +44,14 @@ enum
 static guint signals[N_SIGNALS];
 
 static void send_job (ChimeraExternalEngine *self);
-static void handshake_done (ChimeraExternalEngine *self);
 
 /* ---- Small helpers ---- */
+
+void
+_chimera_ext_emit_info (ChimeraExternalEngine *self, const CeSearchInfo *info)
+{
+  g_signal_emit (self, signals[INFO], 0, info);
+}
 
 /* CHIMERA_ENGINE_TRACE=1 logs every line to and from engines (g_debug). */
 static gboolean
@@ -120,8 +63,8 @@ tracing (void)
   return on;
 }
 
-static const char *
-label (ChimeraExternalEngine *self)
+const char *
+_chimera_ext_label (ChimeraExternalEngine *self)
 {
   return self->name ? self->name : self->argv[0];
 }
@@ -132,8 +75,8 @@ stop_timer (ChimeraExternalEngine *self)
   g_clear_handle_id (&self->timer, g_source_remove);
 }
 
-static void
-finish_think (ChimeraExternalEngine *self, GError *error)
+void
+_chimera_ext_finish_think (ChimeraExternalEngine *self, GError *error)
 {
   g_autoptr (GTask) task = g_steal_pointer (&self->think);
   if (self->think_cancel)
@@ -153,8 +96,8 @@ finish_think (ChimeraExternalEngine *self, GError *error)
 }
 
 /* The engine is no use any more: says why to everything waiting. */
-static void
-die (ChimeraExternalEngine *self, const char *message)
+void
+_chimera_ext_die (ChimeraExternalEngine *self, const char *message)
 {
   if (self->error)
     return;
@@ -171,17 +114,16 @@ die (ChimeraExternalEngine *self, const char *message)
                              CHIMERA_EXTERNAL_ENGINE_ERROR_FAILED, "%s", message);
   JobKind job = self->job;
   if (self->think)
-    finish_think (self, g_error_new (CHIMERA_EXTERNAL_ENGINE_ERROR,
-                                     CHIMERA_EXTERNAL_ENGINE_ERROR_FAILED, "%s", message));
+    _chimera_ext_finish_think (self,
+                               g_error_new (CHIMERA_EXTERNAL_ENGINE_ERROR,
+                                            CHIMERA_EXTERNAL_ENGINE_ERROR_FAILED, "%s", message));
   self->job = JOB_NONE;
   if (job == JOB_ANALYSE)
     g_signal_emit (self, signals[FAILED], 0, message);
 }
 
-static void send (ChimeraExternalEngine *self, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-send (ChimeraExternalEngine *self, const char *fmt, ...)
+void
+_chimera_ext_send (ChimeraExternalEngine *self, const char *fmt, ...)
 {
   if (self->error || !self->to || self->eof)
     return;
@@ -197,8 +139,9 @@ send (ChimeraExternalEngine *self, const char *fmt, ...)
    * at once even to an engine that reads nothing. */
   if (!g_output_stream_write_all (self->to, line, strlen (line), NULL, NULL, &error))
     {
-      g_autofree char *m = g_strdup_printf (_ ("%s stopped unexpectedly"), label (self));
-      die (self, m);
+      g_autofree char *m
+        = g_strdup_printf (_ ("%s stopped unexpectedly"), _chimera_ext_label (self));
+      _chimera_ext_die (self, m);
     }
 }
 
@@ -214,8 +157,9 @@ timed_out (gpointer data)
   self->timer = 0;
   if (self->eof)
     {
-      g_autofree char *m = g_strdup_printf (_ ("%s stopped unexpectedly"), label (self));
-      die (self, m);
+      g_autofree char *m
+        = g_strdup_printf (_ ("%s stopped unexpectedly"), _chimera_ext_label (self));
+      _chimera_ext_die (self, m);
       return G_SOURCE_REMOVE;
     }
   if (self->protocol == CHIMERA_ENGINE_CECP && !self->ready && !self->cecp_done_wait)
@@ -223,16 +167,16 @@ timed_out (gpointer data)
       /* CECP: an engine that sent no "feature done=0" is ready after a
        * wait (the protocol's rule for version 1 engines says two seconds;
        * ten leave a loaded machine's engine time to start). */
-      handshake_done (self);
+      _chimera_ext_handshake_done (self);
       return G_SOURCE_REMOVE;
     }
-  g_autofree char *m = g_strdup_printf (_ ("%s did not answer in time"), label (self));
-  die (self, m);
+  g_autofree char *m = g_strdup_printf (_ ("%s did not answer in time"), _chimera_ext_label (self));
+  _chimera_ext_die (self, m);
   return G_SOURCE_REMOVE;
 }
 
-static void
-start_timer (ChimeraExternalEngine *self, guint ms)
+void
+_chimera_ext_start_timer (ChimeraExternalEngine *self, guint ms)
 {
   stop_timer (self);
   self->timer
@@ -241,8 +185,8 @@ start_timer (ChimeraExternalEngine *self, guint ms)
 
 /* ---- The handshake ---- */
 
-static void
-handshake_done (ChimeraExternalEngine *self)
+void
+_chimera_ext_handshake_done (ChimeraExternalEngine *self)
 {
   if (self->ready)
     return;
@@ -251,8 +195,8 @@ handshake_done (ChimeraExternalEngine *self)
   if (self->protocol == CHIMERA_ENGINE_CECP)
     {
       /* No pondering: the engine thinks only when asked. */
-      send (self, "easy");
-      send (self, "post");
+      _chimera_ext_send (self, "easy");
+      _chimera_ext_send (self, "post");
     }
   g_autoptr (GPtrArray) waiting = g_steal_pointer (&self->start_tasks);
   self->start_tasks = g_ptr_array_new_with_free_func (g_object_unref);
@@ -261,218 +205,9 @@ handshake_done (ChimeraExternalEngine *self)
   send_job (self);
 }
 
-static void
-add_variant (ChimeraExternalEngine *self, const char *name)
-{
-  if (!*name || self->variants->len > 256)
-    return;
-  g_ptr_array_insert (self->variants, (int) self->variants->len - 1, g_strdup (name));
-}
-
-/* "option name UCI_Variant type combo default chess var chess var xiangqi". */
-static void
-uci_option (ChimeraExternalEngine *self, const char *line)
-{
-  const char *name = line + strlen ("option name ");
-  const char *type = strstr (name, " type ");
-  if (!type)
-    return;
-  g_autofree char *oname = g_strndup (name, (gsize) (type - name));
-  if (g_ascii_strcasecmp (oname, "MultiPV") == 0)
-    self->has_multipv = TRUE;
-  if (strcmp (oname, "UCI_Variant") != 0)
-    return;
-  self->has_uci_variant = TRUE;
-  g_auto (GStrv) words = g_strsplit (type, " ", -1);
-  for (int i = 0; words[i]; i++)
-    if (strcmp (words[i], "var") == 0 && words[i + 1])
-      add_variant (self, words[++i]);
-}
-
-/* CECP "feature a=1 b="text with spaces" ...": answers each one. */
-static void
-cecp_features (ChimeraExternalEngine *self, const char *p)
-{
-  self->cecp_features = TRUE;
-  while (*p)
-    {
-      while (*p == ' ')
-        p++;
-      const char *eq = strchr (p, '=');
-      if (!eq)
-        break;
-      g_autofree char *key = g_strndup (p, (gsize) (eq - p));
-      p = eq + 1;
-      g_autofree char *value = NULL;
-      if (*p == '"')
-        {
-          const char *end = strchr (p + 1, '"');
-          if (!end)
-            break;
-          value = g_strndup (p + 1, (gsize) (end - p - 1));
-          p = end + 1;
-        }
-      else
-        {
-          const char *end = strchr (p, ' ');
-          if (!end)
-            end = p + strlen (p);
-          value = g_strndup (p, (gsize) (end - p));
-          p = end;
-        }
-      gboolean on = strcmp (value, "1") == 0;
-      gboolean accepted = TRUE;
-      if (strcmp (key, "myname") == 0)
-        {
-          g_free (self->name);
-          self->name = g_strdup (value);
-        }
-      else if (strcmp (key, "variants") == 0)
-        {
-          g_auto (GStrv) names = g_strsplit (value, ",", -1);
-          for (int i = 0; names[i]; i++)
-            add_variant (self, g_strstrip (names[i]));
-        }
-      else if (strcmp (key, "setboard") == 0)
-        self->cecp_setboard = on;
-      else if (strcmp (key, "usermove") == 0)
-        self->cecp_usermove = on;
-      else if (strcmp (key, "ping") == 0)
-        self->cecp_ping = on;
-      else if (strcmp (key, "san") == 0)
-        accepted = !on; /* we speak coordinates only */
-      else if (strcmp (key, "done") == 0)
-        {
-          if (on)
-            {
-              send (self, "accepted done");
-              handshake_done (self);
-              continue;
-            }
-          self->cecp_done_wait = TRUE;
-          start_timer (self, self->handshake_ms);
-        }
-      send (self, "%s %s", accepted ? "accepted" : "rejected", key);
-    }
-}
-
 /* ---- Moves and lines in the request's position ---- */
 
-static void
-got_info (ChimeraExternalEngine *self, const CeSearchInfo *info)
-{
-  if (self->job == JOB_THINK && info->multipv == 1)
-    {
-      self->result.score = info->score;
-      self->result.depth = info->depth;
-      self->result.nodes = info->nodes;
-      self->result.time_ms = info->time_ms;
-    }
-  g_signal_emit (self, signals[INFO], 0, info);
-}
-
-static void
-got_move (ChimeraExternalEngine *self, const char *text)
-{
-  if (self->job != JOB_THINK)
-    return;
-  CeMove m = CE_MOVE_NONE;
-  if (strcmp (text, "(none)") != 0 && strcmp (text, "0000") != 0)
-    {
-      m = chimera_engine_read_move (&self->pos, text);
-      if (m == CE_MOVE_NONE)
-        {
-          g_autofree char *msg
-            = g_strdup_printf (_ ("%s played an illegal move: %.20s"), label (self), text);
-          die (self, msg);
-          return;
-        }
-    }
-  self->result.best = m;
-  finish_think (self, NULL);
-}
-
 /* ---- Lines ---- */
-
-static void
-uci_line (ChimeraExternalEngine *self, const char *line)
-{
-  if (!self->ready)
-    {
-      if (g_str_has_prefix (line, "id name "))
-        {
-          g_free (self->name);
-          self->name = g_strdup (line + strlen ("id name "));
-        }
-      else if (g_str_has_prefix (line, "option name "))
-        uci_option (self, line);
-      else if (strcmp (line, "uciok") == 0)
-        send (self, "isready");
-      else if (strcmp (line, "readyok") == 0)
-        handshake_done (self);
-      return;
-    }
-  if (g_str_has_prefix (line, "bestmove"))
-    {
-      if (self->stale_bestmoves > 0)
-        {
-          self->stale_bestmoves--;
-          return;
-        }
-      g_auto (GStrv) w = g_strsplit (line, " ", 3);
-      if (w[1])
-        got_move (self, w[1]);
-      return;
-    }
-  if (g_str_has_prefix (line, "info ") && self->stale_bestmoves == 0 && self->job != JOB_NONE)
-    {
-      CeSearchInfo info;
-      if (chimera_uci_parse_info (line, &self->pos, &info))
-        got_info (self, &info);
-    }
-}
-
-static void
-cecp_line (ChimeraExternalEngine *self, const char *line)
-{
-  if (g_str_has_prefix (line, "feature "))
-    {
-      cecp_features (self, line + strlen ("feature "));
-      return;
-    }
-  if (g_str_has_prefix (line, "pong "))
-    {
-      if (atoi (line + 5) >= self->ignore_until_pong)
-        self->ignore_until_pong = 0;
-      return;
-    }
-  if (!self->ready || self->ignore_until_pong)
-    return;
-  if (g_str_has_prefix (line, "move "))
-    got_move (self, g_strstrip (strchr (line, ' ')));
-  else if (strcmp (line, "resign") == 0 || g_str_has_prefix (line, "tellics resign"))
-    {
-      if (self->job == JOB_THINK)
-        finish_think (self, g_error_new (CHIMERA_EXTERNAL_ENGINE_ERROR,
-                                         CHIMERA_EXTERNAL_ENGINE_ERROR_RESIGNED, _ ("%s resigned"),
-                                         label (self)));
-    }
-  else if (g_str_has_prefix (line, "Illegal move") || g_str_has_prefix (line, "Error"))
-    {
-      if (self->job != JOB_NONE)
-        {
-          g_autofree char *msg
-            = g_strdup_printf (_ ("%s refused the position: %.60s"), label (self), line);
-          die (self, msg);
-        }
-    }
-  else if (g_ascii_isdigit (*line) && self->job != JOB_NONE)
-    {
-      CeSearchInfo info;
-      if (chimera_cecp_parse_thinking (line, &self->pos, &info))
-        got_info (self, &info);
-    }
-}
 
 static void read_more (ChimeraExternalEngine *self);
 
@@ -494,7 +229,7 @@ got_bytes (GObject *source, GAsyncResult *res, gpointer data)
       /* Its exit status (exited ()) tells a crash from a quit; a program
        * that closed its output and lives on is given up a second later. */
       self->eof = TRUE;
-      start_timer (self, 1000);
+      _chimera_ext_start_timer (self, 1000);
       return;
     }
   g_object_ref (self);
@@ -507,9 +242,9 @@ got_bytes (GObject *source, GAsyncResult *res, gpointer data)
             g_string_append_c (self->line, c);
           if (self->line->len > CHIMERA_EXTERNAL_ENGINE_MAX_LINE)
             {
-              g_autofree char *m
-                = g_strdup_printf (_ ("%s sent a line too long to read"), label (self));
-              die (self, m);
+              g_autofree char *m = g_strdup_printf (_ ("%s sent a line too long to read"),
+                                                    _chimera_ext_label (self));
+              _chimera_ext_die (self, m);
             }
           continue;
         }
@@ -518,9 +253,9 @@ got_bytes (GObject *source, GAsyncResult *res, gpointer data)
       if (tracing ())
         g_debug ("from %s: %.200s", self->argv[0], line);
       if (self->protocol == CHIMERA_ENGINE_UCI)
-        uci_line (self, line);
+        _chimera_uci_line (self, line);
       else
-        cecp_line (self, line);
+        _chimera_cecp_line (self, line);
     }
   if (!self->error)
     read_more (self);
@@ -544,10 +279,10 @@ exited (GObject *source, GAsyncResult *res, gpointer data)
     {
       g_autofree char *m = NULL;
       if (g_subprocess_get_if_signaled (G_SUBPROCESS (source)))
-        m = g_strdup_printf (_ ("%s crashed"), label (self));
+        m = g_strdup_printf (_ ("%s crashed"), _chimera_ext_label (self));
       else
-        m = g_strdup_printf (_ ("%s stopped unexpectedly"), label (self));
-      die (self, m);
+        m = g_strdup_printf (_ ("%s stopped unexpectedly"), _chimera_ext_label (self));
+      _chimera_ext_die (self, m);
     }
   link_unref (l);
 }
@@ -569,7 +304,7 @@ spawn (ChimeraExternalEngine *self)
     {
       g_autofree char *m
         = g_strdup_printf (_ ("%s could not be started: %s"), self->argv[0], error->message);
-      die (self, m);
+      _chimera_ext_die (self, m);
       return;
     }
   self->to = g_object_ref (g_subprocess_get_stdin_pipe (self->proc));
@@ -578,14 +313,14 @@ spawn (ChimeraExternalEngine *self)
   read_more (self);
   if (self->protocol == CHIMERA_ENGINE_UCI)
     {
-      send (self, "uci");
-      start_timer (self, self->handshake_ms);
+      _chimera_ext_send (self, "uci");
+      _chimera_ext_start_timer (self, self->handshake_ms);
     }
   else
     {
-      send (self, "xboard");
-      send (self, "protover 2");
-      start_timer (self, MIN (self->handshake_ms, 10000));
+      _chimera_ext_send (self, "xboard");
+      _chimera_ext_send (self, "protover 2");
+      _chimera_ext_start_timer (self, MIN (self->handshake_ms, 10000));
     }
 }
 
@@ -625,27 +360,6 @@ chimera_external_engine_start_finish (ChimeraExternalEngine *self,
 
 /* ---- Requests ---- */
 
-/* The engine's name for the request's variant, or NULL if it has none. */
-static const char *
-variant_name (ChimeraExternalEngine *self)
-{
-  const CeVariant *v = self->start.v;
-  return self->protocol == CHIMERA_ENGINE_UCI ? ce_variant_uci_name (v) : ce_variant_cecp_name (v);
-}
-
-static void
-append_moves (ChimeraExternalEngine *self, GString *s, const char *sep)
-{
-  CePosition p = self->start;
-  for (int i = 0; i < self->nmoves; i++)
-    {
-      char buf[CE_MOVE_SIZE];
-      g_string_append_printf (s, "%s%s", sep, ce_move_to_string (&p, self->moves[i], buf));
-      CeUndo undo;
-      ce_make (&p, self->moves[i], &undo);
-    }
-}
-
 static gint64
 think_ms (ChimeraExternalEngine *self)
 {
@@ -657,95 +371,6 @@ think_ms (ChimeraExternalEngine *self)
 }
 
 static void
-send_uci_job (ChimeraExternalEngine *self)
-{
-  const char *vname = variant_name (self);
-  if (self->has_uci_variant && vname && self->sent_variant != vname)
-    {
-      send (self, "setoption name UCI_Variant value %s", vname);
-      self->sent_variant = vname;
-    }
-  int multipv = self->job == JOB_ANALYSE ? self->multipv : 1;
-  if (self->has_multipv && multipv != self->sent_multipv)
-    {
-      send (self, "setoption name MultiPV value %d", multipv);
-      self->sent_multipv = multipv;
-    }
-  char fen[CE_FEN_SIZE];
-  g_autoptr (GString) s = g_string_new ("position fen ");
-  g_string_append (s, ce_position_to_fen (&self->start, fen));
-  if (self->nmoves)
-    {
-      g_string_append (s, " moves");
-      append_moves (self, s, " ");
-    }
-  send (self, "%s", s->str);
-  const CeLimits *l = &self->limits;
-  if (self->job == JOB_ANALYSE)
-    send (self, "go infinite");
-  else if (l->movetime > 0)
-    send (self, "go movetime %" G_GINT64_FORMAT, l->movetime);
-  else
-    send (self,
-          "go wtime %" G_GINT64_FORMAT " btime %" G_GINT64_FORMAT " winc %" G_GINT64_FORMAT
-          " binc %" G_GINT64_FORMAT,
-          MAX (l->time[CE_WHITE], 1), MAX (l->time[CE_BLACK], 1), MAX (l->inc[CE_WHITE], 0),
-          MAX (l->inc[CE_BLACK], 0));
-}
-
-static void
-send_cecp_job (ChimeraExternalEngine *self)
-{
-  send (self, "new");
-  const char *vname = variant_name (self);
-  if (vname && strcmp (vname, "normal") != 0)
-    send (self, "variant %s", vname);
-  send (self, "force");
-  char fen[CE_FEN_SIZE], start[CE_FEN_SIZE];
-  CePosition initial;
-  ce_position_start (&initial, self->start.v);
-  if (strcmp (ce_position_to_fen (&self->start, fen), ce_position_to_fen (&initial, start)) != 0)
-    {
-      if (!self->cecp_setboard)
-        {
-          g_autofree char *m
-            = g_strdup_printf (_ ("%s cannot play from a position set up"), label (self));
-          die (self, m);
-          return;
-        }
-      send (self, "setboard %s", fen);
-    }
-  CePosition p = self->start;
-  for (int i = 0; i < self->nmoves; i++)
-    {
-      char buf[CE_MOVE_SIZE];
-      send (self, "%s%s", self->cecp_usermove ? "usermove " : "",
-            ce_move_to_string (&p, self->moves[i], buf));
-      CeUndo undo;
-      ce_make (&p, self->moves[i], &undo);
-    }
-  send (self, "post");
-  if (self->job == JOB_ANALYSE)
-    {
-      send (self, "analyze");
-      return;
-    }
-  const CeLimits *l = &self->limits;
-  if (l->movetime > 0)
-    send (self, "st %" G_GINT64_FORMAT, MAX ((l->movetime + 999) / 1000, 1));
-  else
-    {
-      int side = self->pos.side;
-      gint64 base = MAX (l->time[side], 1000) / 1000;
-      send (self, "level 0 %" G_GINT64_FORMAT ":%02d %" G_GINT64_FORMAT, base / 60,
-            (int) (base % 60), MAX (l->inc[side], 0) / 1000);
-      send (self, "time %" G_GINT64_FORMAT, MAX (l->time[side], 0) / 10);
-      send (self, "otim %" G_GINT64_FORMAT, MAX (l->time[!side], 0) / 10);
-    }
-  send (self, "go");
-}
-
-static void
 send_job (ChimeraExternalEngine *self)
 {
   if (!self->ready || self->error || self->job == JOB_NONE || self->job_sent)
@@ -753,11 +378,11 @@ send_job (ChimeraExternalEngine *self)
   self->job_sent = TRUE;
   memset (&self->result, 0, sizeof self->result);
   if (self->protocol == CHIMERA_ENGINE_UCI)
-    send_uci_job (self);
+    _chimera_uci_send_job (self);
   else
-    send_cecp_job (self);
+    _chimera_cecp_send_job (self);
   if (self->job == JOB_THINK)
-    start_timer (self, (guint) MIN (think_ms (self) + self->grace_ms, G_MAXUINT / 2));
+    _chimera_ext_start_timer (self, (guint) MIN (think_ms (self) + self->grace_ms, G_MAXUINT / 2));
 }
 
 /* Stops whatever the engine is doing; its late output is dropped. */
@@ -769,22 +394,22 @@ halt (ChimeraExternalEngine *self)
   self->job = JOB_NONE;
   self->job_sent = FALSE;
   if (self->think)
-    finish_think (self, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled"));
+    _chimera_ext_finish_think (self, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "cancelled"));
   if (job == JOB_NONE || !sent || self->error)
     return;
   if (self->protocol == CHIMERA_ENGINE_UCI)
     {
-      send (self, "stop");
+      _chimera_ext_send (self, "stop");
       self->stale_bestmoves++;
     }
   else
     {
       if (job == JOB_ANALYSE)
-        send (self, "exit");
-      send (self, "force");
+        _chimera_ext_send (self, "exit");
+      _chimera_ext_send (self, "force");
       if (self->cecp_ping)
         {
-          send (self, "ping %d", ++self->ping);
+          _chimera_ext_send (self, "ping %d", ++self->ping);
           self->ignore_until_pong = self->ping;
         }
     }
@@ -852,7 +477,7 @@ chimera_external_engine_think_async (ChimeraExternalEngine *self,
       self->job = JOB_NONE;
       g_task_return_new_error (task, CHIMERA_EXTERNAL_ENGINE_ERROR,
                                CHIMERA_EXTERNAL_ENGINE_ERROR_VARIANT,
-                               _ ("%s does not play this variant"), label (self));
+                               _ ("%s does not play this variant"), _chimera_ext_label (self));
       g_object_unref (task);
       return;
     }
@@ -867,8 +492,9 @@ chimera_external_engine_think_async (ChimeraExternalEngine *self,
   spawn (self);
   if (self->error)
     {
-      finish_think (self, g_error_new (CHIMERA_EXTERNAL_ENGINE_ERROR,
-                                       CHIMERA_EXTERNAL_ENGINE_ERROR_FAILED, "%s", self->error));
+      _chimera_ext_finish_think (self, g_error_new (CHIMERA_EXTERNAL_ENGINE_ERROR,
+                                                    CHIMERA_EXTERNAL_ENGINE_ERROR_FAILED, "%s",
+                                                    self->error));
       return;
     }
   send_job (self);
@@ -990,8 +616,8 @@ chimera_external_engine_dispose (GObject *object)
   if (self->proc && !self->error)
     {
       if (self->job != JOB_NONE && self->protocol == CHIMERA_ENGINE_UCI)
-        send (self, "stop");
-      send (self, "quit");
+        _chimera_ext_send (self, "stop");
+      _chimera_ext_send (self, "quit");
       g_output_stream_close (self->to, NULL, NULL);
       /* An engine that ignores quit goes two seconds later. */
       g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 2, kill_late, g_object_ref (self->proc),
