@@ -229,6 +229,10 @@ struct CeVariantDef
   const char *flag_square;
   /* A variant-specific end of game the data cannot say. */
   CeResult (*terminal) (const CePosition *pos, CeEndReason *why);
+  /* What other engines call this variant: UCI's UCI_Variant value and
+   * CECP's variant name; NULL where no engine but ours knows it. */
+  const char *uci_name;
+  const char *cecp_name;
 };
 
 /* ---- Built tables ---- */
@@ -423,6 +427,22 @@ static inline unsigned
 ce_variant_promotion_types (const CeVariant *v, int color, int sq)
 {
   return v->promo[color][sq];
+}
+
+/* The name UCI engines know the variant by (their UCI_Variant value), or
+ * NULL if none knows it; orthodox chess is "chess", which every UCI chess
+ * engine plays whether or not it lists variants. */
+static inline const char *
+ce_variant_uci_name (const CeVariant *v)
+{
+  return v->def->uci_name;
+}
+
+/* The same for CECP (XBoard) engines: "normal" for orthodox chess. */
+static inline const char *
+ce_variant_cecp_name (const CeVariant *v)
+{
+  return v->def->cecp_name;
 }
 
 /* Why the power piece on `sq` of `pos` (refreshed, as every position is)

@@ -12,6 +12,7 @@
 #include "analysis-preview.h"
 #include "analysis-text.h"
 #include "board-analysis-arrows.h"
+#include "analysis-engine.h"
 #include "chimera-settings.h"
 #include "engine-worker.h"
 #include "rules.h"
@@ -66,6 +67,10 @@ struct _ChimeraAnalysisPanel
   ChimeraAnalysisPreview preview;
 
   ChimeraEngineWorker *worker; /* made when shown: a thread of its own */
+  /* An external engine analysing instead, its chooser and the book's
+   * moves (analysis-engine.h). */
+  ChimeraExternalEngine *external;
+  GtkWidget *engine_chooser, *note;
   GCancellable *running;
   CePosition pos; /* the position analysed */
   gboolean has_pos;
@@ -257,6 +262,7 @@ search_done (GObject *source, GAsyncResult *res, gpointer data)
 static void
 stop (ChimeraAnalysisPanel *self)
 {
+  chimera_analysis_engine_stop (self->external);
   if (self->running)
     {
       g_cancellable_cancel (self->running);
@@ -294,6 +300,9 @@ start (ChimeraAnalysisPanel *self)
       return;
     }
 
+  if (chimera_analysis_engine_start (&self->external, self->note, &self->pos, self->want_lines,
+                                     G_CALLBACK (info_arrived), self))
+    return;
   if (!self->worker)
     {
       self->worker = chimera_engine_worker_new ();
@@ -336,6 +345,8 @@ chimera_analysis_panel_set_game (ChimeraAnalysisPanel *self, ChimeraGame *game)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  chimera_analysis_engine_chooser_set_variant (self->engine_chooser,
+                                               chimera_game_get_variant (game));
   static const char *const position_signals[] = { "moved", "undone", "redone", "view-changed" };
   for (gsize i = 0; i < G_N_ELEMENTS (position_signals); i++)
     g_signal_connect_object (game, position_signals[i], G_CALLBACK (position_changed), self,
@@ -366,6 +377,7 @@ chimera_analysis_panel_set_active (ChimeraAnalysisPanel *self, gboolean active)
        * answered within a millisecond, so the join is short. */
       stop (self);
       g_clear_object (&self->worker);
+      g_clear_object (&self->external);
       preview_exit (self);
       show_arrows (self);
     }
@@ -487,6 +499,17 @@ apply_settings (ChimeraAnalysisPanel *self)
     return;
   self->want_lines = lines;
   self->threads = threads;
+  if (self->active && !self->paused)
+    {
+      self->has_pos = FALSE;
+      start (self);
+    }
+}
+
+/* Another engine chosen: the analysis starts again with it. */
+static void
+engine_changed (ChimeraAnalysisPanel *self)
+{
   if (self->active && !self->paused)
     {
       self->has_pos = FALSE;
@@ -761,6 +784,7 @@ chimera_analysis_panel_dispose (GObject *object)
   stop (self);
   /* Joins the worker's thread: nothing searches once the window is gone. */
   g_clear_object (&self->worker);
+  g_clear_object (&self->external);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -902,7 +926,15 @@ chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
                                 self);
       g_signal_connect_swapped (settings, "changed::analysis-threads", G_CALLBACK (apply_settings),
                                 self);
+      g_signal_connect_swapped (settings, "changed::analysis-engine", G_CALLBACK (engine_changed),
+                                self);
+      g_signal_connect_swapped (settings, "changed::opening-book", G_CALLBACK (engine_changed),
+                                self);
     }
+  GtkWidget *grid = gtk_popover_get_child (gtk_menu_button_get_popover (self->settings_button));
+  self->engine_chooser = chimera_analysis_engine_add_chooser (GTK_GRID (grid), 2);
+  self->note = chimera_analysis_engine_note_new ();
+  gtk_widget_insert_before (self->note, GTK_WIDGET (self), GTK_WIDGET (self->lines_box));
   apply_settings (self);
   g_signal_connect_swapped (self->lines_spin, "value-changed", G_CALLBACK (spin_changed), self);
   g_signal_connect_swapped (self->threads_spin, "value-changed", G_CALLBACK (spin_changed), self);

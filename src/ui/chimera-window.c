@@ -15,6 +15,7 @@
 #include "chimera-settings.h"
 #include "engine-names.h"
 #include "engine-worker.h"
+#include "external-player.h"
 #include "eval-bar.h"
 #include "game-end.h"
 #include "game-files.h"
@@ -149,7 +150,8 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (ChimeraWindow) self = data;
   g_autoptr (GError) error = NULL;
   CeSearchResult r;
-  if (!chimera_engine_worker_think_finish (CHIMERA_ENGINE_WORKER (source), res, &r, &error))
+  (void) source;
+  if (!chimera_move_source_think_finish (res, &r, &error))
     return; /* cancelled: whoever cancelled has moved on */
   g_clear_object (&self->thinking);
   int side = chimera_game_get_position (self->game)->side;
@@ -159,7 +161,9 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
       return;
     }
   /* The computer's own view of its move, kept with the move ([%eval] in a
-   * file, as PGN readers expect it). */
+   * file, as PGN readers expect it); a book move has none. */
+  if (r.depth < 0)
+    return;
   CeTreeEval eval = ce_pgn_eval_of_score (r.score, side);
   chimera_game_set_node_eval (self->game, chimera_game_get_live_node (self->game), &eval);
 }
@@ -170,7 +174,6 @@ maybe_think (ChimeraWindow *self)
   if (self->thinking || !chimera_game_is_computer_turn (self->game)
       || chimera_game_get_paused (self->game))
     return;
-  const CePosition *pos = chimera_game_get_position (self->game);
   self->thinking = g_cancellable_new ();
   CeLimits limits;
   ce_limits_init (&limits);
@@ -184,9 +187,8 @@ maybe_think (ChimeraWindow *self)
       }
   else
     limits.movetime = 3000;
-  chimera_engine_worker_think_async (self->worker, pos,
-                                     chimera_game_get_level (self->game, pos->side), &limits,
-                                     self->thinking, thought, g_object_ref (self));
+  chimera_move_source_think_async (self->worker, self->game, &limits, self->thinking, thought,
+                                   g_object_ref (self));
   refresh (self);
 }
 
@@ -431,7 +433,8 @@ new_game_chosen (ChimeraWindow *self,
                  int white_level,
                  int black_level,
                  int seconds,
-                 int increment)
+                 int increment,
+                 ChimeraNewGameDialog *dialog)
 {
   ChimeraMatchSettings m;
   chimera_match_settings_init (&m);
@@ -440,6 +443,8 @@ new_game_chosen (ChimeraWindow *self,
     return;
   m.level[CE_WHITE] = white_level;
   m.level[CE_BLACK] = black_level;
+  m.engine[CE_WHITE] = chimera_new_game_dialog_get_engine (dialog, CE_WHITE);
+  m.engine[CE_BLACK] = chimera_new_game_dialog_get_engine (dialog, CE_BLACK);
   m.clock = seconds > 0;
   m.base_ms = (gint64) seconds * 1000;
   m.inc_ms = (gint64) increment * 1000;

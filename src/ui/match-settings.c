@@ -8,6 +8,7 @@
 #include "match-settings.h"
 
 #include "chimera-settings.h"
+#include "external-player.h"
 #include "rules.h"
 
 #define DEFAULT_MINUTES   10
@@ -47,6 +48,12 @@ chimera_match_settings_load (ChimeraMatchSettings *self)
     self->variant = v;
   self->level[CE_WHITE] = level_from (settings, "new-game-white");
   self->level[CE_BLACK] = level_from (settings, "new-game-black");
+  for (int c = 0; c < 2; c++)
+    {
+      g_autofree char *engine
+        = g_settings_get_string (settings, c ? "new-game-black-engine" : "new-game-white-engine");
+      self->engine[c] = *engine && self->level[c] > 0 ? g_intern_string (engine) : NULL;
+    }
   self->random_colours = g_settings_get_boolean (settings, "new-game-random-colours");
   self->clock = g_settings_get_boolean (settings, "new-game-clock");
   self->base_ms = (gint64) g_settings_get_int (settings, "new-game-minutes") * 60 * 1000;
@@ -66,6 +73,10 @@ chimera_match_settings_save (const ChimeraMatchSettings *self)
                          ce_variant_ids ()[ce_variant_index (self->variant)]);
   g_settings_set_int (settings, "new-game-white", CLAMP (self->level[CE_WHITE], 0, 10));
   g_settings_set_int (settings, "new-game-black", CLAMP (self->level[CE_BLACK], 0, 10));
+  g_settings_set_string (settings, "new-game-white-engine",
+                         self->engine[CE_WHITE] ? self->engine[CE_WHITE] : "");
+  g_settings_set_string (settings, "new-game-black-engine",
+                         self->engine[CE_BLACK] ? self->engine[CE_BLACK] : "");
   g_settings_set_boolean (settings, "new-game-random-colours", self->random_colours);
   g_settings_set_boolean (settings, "new-game-clock", self->clock);
   g_settings_set_int (settings, "new-game-minutes", (int) CLAMP (self->base_ms / 60000, 1, 180));
@@ -82,7 +93,10 @@ chimera_match_settings_from_game (ChimeraMatchSettings *self, ChimeraGame *game)
   self->set_up = TRUE;
   self->start = *ce_game_position_at (chimera_game_get_record (game), 0);
   for (int c = 0; c < 2; c++)
-    self->level[c] = chimera_game_get_level (game, c);
+    {
+      self->level[c] = chimera_game_get_level (game, c);
+      self->engine[c] = g_intern_string (chimera_external_player_get (game, c));
+    }
   self->clock = chimera_game_has_clock (game);
   if (self->clock)
     {
@@ -100,6 +114,9 @@ chimera_match_settings_swap_colours (ChimeraMatchSettings *self)
   int white = self->level[CE_WHITE];
   self->level[CE_WHITE] = self->level[CE_BLACK];
   self->level[CE_BLACK] = white;
+  const char *engine = self->engine[CE_WHITE];
+  self->engine[CE_WHITE] = self->engine[CE_BLACK];
+  self->engine[CE_BLACK] = engine;
 }
 
 void
@@ -123,5 +140,8 @@ chimera_match_settings_new_game (const ChimeraMatchSettings *self)
                    : chimera_game_new (self->variant, self->level[CE_WHITE], self->level[CE_BLACK]);
   if (self->clock && self->base_ms > 0)
     chimera_game_set_clock (game, self->base_ms, self->inc_ms);
+  for (int c = 0; c < 2; c++)
+    if (self->engine[c] && self->level[c] > 0)
+      chimera_external_player_set (game, c, self->engine[c]);
   return game;
 }

@@ -19,6 +19,9 @@ typedef struct
   CePosition start;
   /* Per colour (CE_WHITE, CE_BLACK): 0 a person, 1-10 the computer. */
   int level[2];
+  /* Per colour: the external engine that plays it (an interned
+   * external-engine-list.h id; its level is then > 0), NULL for none. */
+  const char *engine[2];
   /* Whether the two players' sides are drawn when the game starts (the
    * New Game dialog's choice; a game made from these never draws). */
   gboolean random_colours;

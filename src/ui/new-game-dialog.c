@@ -8,8 +8,10 @@
 
 #include "new-game-dialog.h"
 
+#include "chimera-settings.h"
 #include "close-keys.h"
 #include "engine-names.h"
+#include "external-engine-list.h"
 #include "match-settings.h"
 #include "variant.h"
 
@@ -26,7 +28,19 @@ struct _ChimeraNewGameDialog
   AdwExpanderRow *clock_row;
   GtkSpinButton *minutes_spin;
   GtkSpinButton *increment_spin;
+  AdwActionRow *engine_time_row;
+  GtkSpinButton *engine_seconds_spin;
+  /* The external engines the players' rows offer after the levels (ids),
+   * and the one each side should show when it is offered (the last
+   * choice, while the engines are still being asked). */
+  GPtrArray *engines;
+  const char *want[2];
+  const char *chosen[2]; /* the engines of the game Start began */
+  gboolean rebuilding;
 };
+
+/* Rows of the players' lists: a person, ten levels, then the engines. */
+#define FIRST_ENGINE_ROW 11
 
 G_DEFINE_FINAL_TYPE (ChimeraNewGameDialog, chimera_new_game_dialog, ADW_TYPE_WINDOW)
 
@@ -38,9 +52,18 @@ enum
 
 static guint signals[N_SIGNALS];
 
+static void rebuild_players (ChimeraNewGameDialog *self);
+
+static const CeVariant *
+chosen_variant (ChimeraNewGameDialog *self)
+{
+  return ce_variant_get (ce_variant_ids ()[adw_combo_row_get_selected (self->variant_row)]);
+}
+
 static void
 variant_changed (ChimeraNewGameDialog *self)
 {
+  rebuild_players (self);
   guint i = adw_combo_row_get_selected (self->variant_row);
   const char *const *ids = ce_variant_ids ();
   const CeVariant *v = ce_variant_get (ids[i]);
@@ -58,8 +81,14 @@ read_choices (ChimeraNewGameDialog *self, ChimeraMatchSettings *m)
   chimera_match_settings_init (m);
   const char *const *ids = ce_variant_ids ();
   m->variant = ce_variant_get (ids[adw_combo_row_get_selected (self->variant_row)]);
-  m->level[CE_WHITE] = (int) adw_combo_row_get_selected (self->white_row);
-  m->level[CE_BLACK] = (int) adw_combo_row_get_selected (self->black_row);
+  AdwComboRow *rows[2] = { self->white_row, self->black_row };
+  for (int c = 0; c < 2; c++)
+    {
+      guint row = adw_combo_row_get_selected (rows[c]);
+      gboolean engine = row >= FIRST_ENGINE_ROW && row - FIRST_ENGINE_ROW < self->engines->len;
+      m->level[c] = engine ? 10 : (int) MIN (row, 10);
+      m->engine[c] = engine ? g_intern_string (self->engines->pdata[row - FIRST_ENGINE_ROW]) : NULL;
+    }
   m->random_colours = gtk_switch_get_active (self->random_switch);
   m->clock = adw_expander_row_get_enable_expansion (self->clock_row);
   m->base_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60 * 1000;
@@ -72,6 +101,9 @@ show_choices (ChimeraNewGameDialog *self, const ChimeraMatchSettings *m)
   adw_combo_row_set_selected (self->variant_row, (guint) ce_variant_index (m->variant));
   adw_combo_row_set_selected (self->white_row, (guint) CLAMP (m->level[CE_WHITE], 0, 10));
   adw_combo_row_set_selected (self->black_row, (guint) CLAMP (m->level[CE_BLACK], 0, 10));
+  self->want[CE_WHITE] = m->engine[CE_WHITE];
+  self->want[CE_BLACK] = m->engine[CE_BLACK];
+  rebuild_players (self);
   gtk_switch_set_active (self->random_switch, m->random_colours);
   adw_expander_row_set_enable_expansion (self->clock_row, m->clock);
   gtk_spin_button_set_value (self->minutes_spin, (double) (m->base_ms / 60000));
@@ -89,6 +121,8 @@ chimera_new_game_dialog_start (ChimeraNewGameDialog *self)
   const char *id = ce_variant_ids ()[ce_variant_index (m.variant)];
   int seconds = m.clock ? (int) (m.base_ms / 1000) : 0;
   int increment = m.clock ? (int) (m.inc_ms / 1000) : 0;
+  self->chosen[CE_WHITE] = m.engine[CE_WHITE];
+  self->chosen[CE_BLACK] = m.engine[CE_BLACK];
   g_signal_emit (self, signals[CHOSEN], 0, id, m.level[CE_WHITE], m.level[CE_BLACK], seconds,
                  increment);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -111,6 +145,24 @@ chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
     adw_combo_row_set_selected (self->variant_row, (guint) ce_variant_index (v));
   adw_combo_row_set_selected (self->white_row, (guint) CLAMP (white_level, 0, 10));
   adw_combo_row_set_selected (self->black_row, (guint) CLAMP (black_level, 0, 10));
+}
+
+const char *
+chimera_new_game_dialog_get_engine (ChimeraNewGameDialog *self, int color)
+{
+  g_return_val_if_fail (CHIMERA_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->chosen[color == CE_BLACK];
+}
+
+gboolean
+chimera_new_game_dialog_select_engine (ChimeraNewGameDialog *self, int color, const char *id)
+{
+  guint i;
+  if (!g_ptr_array_find_with_equal_func (self->engines, id, g_str_equal, &i))
+    return FALSE;
+  adw_combo_row_set_selected (color == CE_WHITE ? self->white_row : self->black_row,
+                              FIRST_ENGINE_ROW + i);
+  return TRUE;
 }
 
 void
@@ -136,6 +188,88 @@ cancel_clicked (ChimeraNewGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+static GListModel *
+players_model (GPtrArray *engines)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  gtk_string_list_append (list, _ ("Person"));
+  for (int level = 1; level <= 10; level++)
+    {
+      g_autofree char *s = g_strdup_printf (_ ("Computer, level %d"), level);
+      gtk_string_list_append (list, s);
+    }
+  ChimeraEngineList *all = chimera_engine_list_get_default ();
+  for (guint i = 0; i < engines->len; i++)
+    gtk_string_list_append (list, chimera_engine_list_lookup (all, engines->pdata[i])->name);
+  return G_LIST_MODEL (list);
+}
+
+/* The seconds per move matter while an engine plays without a clock. */
+static void
+update_engine_time (ChimeraNewGameDialog *self)
+{
+  ChimeraMatchSettings m;
+  read_choices (self, &m);
+  gtk_widget_set_visible (GTK_WIDGET (self->engine_time_row),
+                          (m.engine[CE_WHITE] || m.engine[CE_BLACK]) && !m.clock);
+}
+
+static void
+player_changed (ChimeraNewGameDialog *self)
+{
+  if (self->rebuilding)
+    return;
+  ChimeraMatchSettings m;
+  read_choices (self, &m);
+  self->want[CE_WHITE] = m.engine[CE_WHITE];
+  self->want[CE_BLACK] = m.engine[CE_BLACK];
+  update_engine_time (self);
+}
+
+/* The players' lists for the variant chosen: the levels and the engines
+ * that play it, each side keeping its choice where it still can. */
+static void
+rebuild_players (ChimeraNewGameDialog *self)
+{
+  const CeVariant *v = chosen_variant (self);
+  if (!v || !self->engines)
+    return;
+  ChimeraMatchSettings m;
+  read_choices (self, &m);
+  g_autoptr (GPtrArray) offered
+    = chimera_engine_list_for_variant (chimera_engine_list_get_default (), v);
+  g_ptr_array_set_size (self->engines, 0);
+  for (guint i = 0; i < offered->len; i++)
+    g_ptr_array_add (self->engines, g_strdup (((ChimeraEngineEntry *) offered->pdata[i])->id));
+  self->rebuilding = TRUE;
+  AdwComboRow *rows[2] = { self->white_row, self->black_row };
+  for (int c = 0; c < 2; c++)
+    {
+      g_autoptr (GListModel) model = players_model (self->engines);
+      adw_combo_row_set_model (rows[c], model);
+      /* An engine not offered for this variant gives way to the computer
+       * at the default level. */
+      guint row = (guint) (m.engine[c] ? chimera_settings_get_computer_level ()
+                                       : CLAMP (m.level[c], 0, 10));
+      guint i;
+      if (self->want[c]
+          && g_ptr_array_find_with_equal_func (self->engines, self->want[c], g_str_equal, &i))
+        row = FIRST_ENGINE_ROW + i;
+      adw_combo_row_set_selected (rows[c], row);
+    }
+  self->rebuilding = FALSE;
+  update_engine_time (self);
+}
+
+static void
+chimera_new_game_dialog_dispose (GObject *object)
+{
+  ChimeraNewGameDialog *self = CHIMERA_NEW_GAME_DIALOG (object);
+  g_signal_handlers_disconnect_by_data (chimera_engine_list_get_default (), self);
+  g_clear_pointer (&self->engines, g_ptr_array_unref);
+  G_OBJECT_CLASS (chimera_new_game_dialog_parent_class)->dispose (object);
+}
+
 static void
 chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
 {
@@ -149,6 +283,10 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, clock_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, minutes_spin);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, increment_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_time_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_seconds_spin);
+  gtk_widget_class_bind_template_callback (widget_class, player_changed);
+  G_OBJECT_CLASS (klass)->dispose = chimera_new_game_dialog_dispose;
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked);
   gtk_widget_class_bind_template_callback (widget_class, variant_changed);
@@ -162,24 +300,14 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
    * @seconds: time for each side, 0 for no clock
    * @increment: seconds added after each move
    *
+   * chimera_new_game_dialog_get_engine() says which sides external
+   * engines play.
+   *
    * Emitted when Start is pressed.
    */
   signals[CHOSEN]
     = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                     G_TYPE_NONE, 5, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-}
-
-static GListModel *
-players_model (void)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-  gtk_string_list_append (list, _ ("Person"));
-  for (int level = 1; level <= 10; level++)
-    {
-      g_autofree char *s = g_strdup_printf (_ ("Computer, level %d"), level);
-      gtk_string_list_append (list, s);
-    }
-  return G_LIST_MODEL (list);
 }
 
 static void
@@ -191,10 +319,19 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
     gtk_string_list_append (variants, chimera_variant_name (ce_variant_get (*id)));
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   g_object_unref (variants);
-  g_autoptr (GListModel) white = players_model ();
-  g_autoptr (GListModel) black = players_model ();
+  self->engines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GListModel) white = players_model (self->engines);
+  g_autoptr (GListModel) black = players_model (self->engines);
   adw_combo_row_set_model (self->white_row, white);
   adw_combo_row_set_model (self->black_row, black);
+  /* Engines answer their handshake a moment after the first dialog opens. */
+  chimera_engine_list_retry (chimera_engine_list_get_default ());
+  g_signal_connect_swapped (chimera_engine_list_get_default (), "changed",
+                            G_CALLBACK (rebuild_players), self);
+  GSettings *settings = chimera_settings_get ();
+  if (settings)
+    g_settings_bind (settings, "external-engine-seconds", self->engine_seconds_spin, "value",
+                     G_SETTINGS_BIND_DEFAULT);
   /* The last choices; the first time, a person against the computer at
    * the level the preferences name. */
   ChimeraMatchSettings m;

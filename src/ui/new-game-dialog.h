@@ -20,6 +20,10 @@ void chimera_new_game_dialog_select (ChimeraNewGameDialog *self,
                                      const char *variant,
                                      int white_level,
                                      int black_level);
+/* Chooses external engine `id` (external-engine-list.h) for `color`; FALSE
+ * if the dialog does not offer it (not ready, or not for this variant). */
+gboolean
+chimera_new_game_dialog_select_engine (ChimeraNewGameDialog *self, int color, const char *id);
 /* Switches Random Colours on or off. */
 void chimera_new_game_dialog_set_random_colours (ChimeraNewGameDialog *self, gboolean random);
 /* Turns the clock on (minutes > 0) or off. */
@@ -27,10 +31,15 @@ void chimera_new_game_dialog_set_clock (ChimeraNewGameDialog *self, int minutes,
 /* Presses Start. */
 void chimera_new_game_dialog_start (ChimeraNewGameDialog *self);
 
+/* During "chosen": the external engine (an interned external-engine-list.h
+ * id) that plays `color` in the game chosen, NULL if none does. */
+const char *chimera_new_game_dialog_get_engine (ChimeraNewGameDialog *self, int color);
+
 /* Signals:
  *   "chosen" (const char *variant, int white_level, int black_level,
  *     int seconds, int increment): Start was pressed; level 0 is a person,
- *     seconds 0 means no clock.  With Random Colours the sides are already
+ *     seconds 0 means no clock; chimera_new_game_dialog_get_engine says
+ *     which sides external engines play (their level is 10).  With Random Colours the sides are already
  *     drawn (the levels are this game's).  The dialog closes itself. */
 
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include "player-bar.h"
 
+#include "external-player.h"
+
 #include "eval.h"
 #include "locale-format.h"
 
@@ -73,6 +75,9 @@ static char *
 player_name (ChimeraGame *game, int color)
 {
   int level = chimera_game_get_level (game, color);
+  const char *engine = chimera_external_player_name (game, color);
+  if (engine)
+    return g_strdup (engine);
   if (level > 0)
     return g_strdup_printf (_ ("Computer, level %d"), level);
   /* One person against the computer: that person is the one at the screen. */

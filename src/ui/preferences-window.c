@@ -11,6 +11,7 @@
 
 #include "chimera-settings.h"
 #include "moves-preferences.h"
+#include "engine-preferences.h"
 
 struct _ChimeraPreferencesWindow
 {
@@ -90,6 +91,8 @@ static void
 chimera_preferences_window_init (ChimeraPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (chimera_engine_preferences_new ()));
   GSettings *settings = chimera_settings_get ();
   chimera_moves_preferences_add (self->page, settings);
   if (!settings)

@@ -67,4 +67,6 @@ const CeVariantDef ce_variant_chess = {
   .step_limit = chess_step_limit,
   .promotion = chess_promotion,
   .insufficient_material_rule = true,
+  .uci_name = "chess",
+  .cecp_name = "normal",
 };
