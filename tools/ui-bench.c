@@ -157,7 +157,7 @@ bench_piece_cache (void)
           {
             char *insignia = NULL;
             g_autofree char *path = chimera_piece_image_path (v, CE_PIECE (c, t), &insignia);
-            g_autofree char *owned_insignia = insignia;
+            G_GNUC_UNUSED g_autofree char *owned_insignia = insignia;
             if (path && chimera_piece_cache_lookup (cache, path, size, 1))
               images++;
             if (insignia && chimera_piece_cache_lookup (cache, insignia, size / 2, 1))

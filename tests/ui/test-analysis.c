@@ -89,7 +89,7 @@ test_lines_setting (void)
   g_autoptr (ChimeraApplication) app = new_analysis_app ();
   GSettings *settings = chimera_settings_get ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 3, 3 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -129,7 +129,7 @@ test_threads_setting (void)
   g_autoptr (ChimeraApplication) app = new_analysis_app ();
   GSettings *settings = chimera_settings_get ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 2, 3 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -219,7 +219,7 @@ test_arrows_on_board (void)
 {
   g_autoptr (ChimeraApplication) app = new_analysis_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   ChimeraBoardScene *scene = chimera_board_view_get_scene (chimera_window_get_board (win));
   Want w = { panel, 3, 3 };
@@ -390,7 +390,7 @@ test_hover_keeps_order (void)
   g_autoptr (ChimeraApplication) app = new_analysis_app ();
   g_settings_set_int (chimera_settings_get (), "analysis-lines", 5);
   ChimeraWindow *win = open_window (app, 1100, 780);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
   ChimeraAnalysisPanel *panel = analyse (win);
   Want w = { panel, 2, 5 };
   g_assert_true (wait_for (reached, &w, 30));
@@ -597,7 +597,7 @@ test_screenshots (void)
         ChimeraWindow *win = open_window (app, picture_sizes[i][0], picture_sizes[i][1]);
         /* After the application has applied its own color-scheme setting. */
         picture_style (dark);
-        g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+        G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
         ChimeraAnalysisPanel *panel = analyse (win);
         Want w = { panel, 8, 3 };
         g_assert_true (wait_for (reached, &w, 60));

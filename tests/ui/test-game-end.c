@@ -197,7 +197,7 @@ test_time (void)
                    "A game lost on time cannot be taken back");
   shot (win, "end-time.png");
   /* The next game's Undo has its own tooltip back. */
-  g_autoptr (ChimeraGame) next = show_game (win, "chess", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) next = show_game (win, "chess", NULL, 0, 0);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), !=,
                    "A game lost on time cannot be taken back");
   gtk_window_destroy (GTK_WINDOW (win));
@@ -339,7 +339,7 @@ test_draw_people (void)
   g_assert_nonnull (strstr (pgn, "[Result \"1/2-1/2\"]"));
   g_assert_nonnull (strstr (pgn, "[Termination \"agreement\"]"));
   /* The computer playing both sides: nobody at the screen to resign. */
-  g_autoptr (ChimeraGame) watched = show_game (win, "chess", NULL, 2, 2);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) watched = show_game (win, "chess", NULL, 2, 2);
   g_assert_false (action_enabled (win, "resign"));
   g_assert_false (action_enabled (win, "offer-draw"));
   gtk_window_destroy (GTK_WINDOW (win));

@@ -426,7 +426,7 @@ test_window_pictures (void)
       {
         picture_style (dark);
         ChimeraWindow *win = open_window (app, picture_sizes[i][0], picture_sizes[i][1]);
-        g_autoptr (ChimeraGame) game
+        G_GNUC_UNUSED g_autoptr (ChimeraGame) game
           = show_game (win, "zelig", "z3k3/pp3ppp/8/8/8/8/PP1Z1PPP/Z2ZK2Z w - - 0 1", 0, 0);
         ChimeraBoardView *board = chimera_window_get_board (win);
         gtk_test_widget_wait_for_draw (GTK_WIDGET (win));

@@ -121,7 +121,7 @@ test_players (void)
   save_png (GTK_WIDGET (win), "players-names.png");
 
   /* Two people with no names: the colours. */
-  g_autoptr (ChimeraGame) plain = show_game (win, "chess", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) plain = show_game (win, "chess", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_name (bottom), ==, "White");
   g_assert_cmpstr (chimera_player_bar_get_name (top), ==, "Black");
   gtk_window_destroy (GTK_WINDOW (win));
@@ -149,7 +149,7 @@ test_material (void)
   save_png (GTK_WIDGET (win), "players-material.png");
 
   /* Level material: nothing on either side. */
-  g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "");
   gtk_window_destroy (GTK_WINDOW (win));

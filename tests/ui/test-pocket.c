@@ -369,19 +369,19 @@ test_refusals (void)
   g_autofree char *paused = chimera_pocket_drop_refusal (game, CE_WHITE);
   g_assert_cmpstr (paused, ==, "The game is paused");
   chimera_game_set_paused (game, FALSE);
-  g_autoptr (ChimeraGame) blocked = show_game (
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) blocked = show_game (
     win, "zigzag", "5k4/10/10/10/10/10/10/10/PPPPPPPPPP/5K4[JJJJJjjjjj] w - - 0 1", 0, 0);
   g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
   g_assert_cmpstr (message (win), ==, "No empty square to drop a piece on");
 
   /* Check that no drop blocks. */
-  g_autoptr (ChimeraGame) check
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) check
     = show_game (win, "zigzag", "5k4/10/10/10/10/10/10/10/10/q4K4[JJJJJjjjjj] w - - 0 1", 0, 0);
   g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
   g_assert_cmpstr (message (win), ==, "No drop gets the king out of check");
 
   /* An empty pocket. */
-  g_autoptr (ChimeraGame) empty
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) empty
     = show_game (win, "zigzag", "5k4/10/10/10/10/10/10/10/10/5K4[jjjjj] w - - 0 1", 0, 0);
   g_assert_cmpint (chimera_pocket_get_count (pocket (win, CE_WHITE)), ==, 0);
   g_signal_emit_by_name (pocket_button (pocket (win, CE_WHITE)), "clicked");
@@ -411,7 +411,7 @@ test_no_hand (void)
       g_assert_false (gtk_widget_get_visible (GTK_WIDGET (pocket (win, CE_BLACK))));
       g_assert_false (window_key (win, GDK_KEY_d)); /* win.drop is off */
     }
-  g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (pocket (win, CE_WHITE))));
   g_assert_true (window_key (win, GDK_KEY_d));
   gtk_window_destroy (GTK_WINDOW (win));

@@ -288,7 +288,7 @@ test_window_close (void)
   g_assert_true (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   g_assert_nonnull (strstr (chimera_review_panel_get_progress_text (panel), " of 61 positions"));
-  g_autoptr (ChimeraGame) other = show_game (win, "chess", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) other = show_game (win, "chess", NULL, 0, 0);
   g_assert_false (chimera_review_runner_get_running (chimera_review_panel_get_runner (panel)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel)));
   g_assert_cmpint (threads_named ("chimera-review"), ==, 0);

@@ -59,7 +59,7 @@ test_board (void)
   GSettings *settings = fresh_settings ();
   ChimeraWindow *win = open_window (app, -1, -1);
   ChimeraBoardView *board = chimera_window_get_board (win);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
 
   g_assert_cmpint (chimera_board_view_get_theme (board), ==, CHIMERA_BOARD_THEME_BROWN);
   g_assert_cmpfloat (chimera_board_view_get_piece_scale (board), ==, 1.0);

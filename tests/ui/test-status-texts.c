@@ -360,7 +360,7 @@ test_opened_from_collection (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
   /* The turned board reaches down to its a1 corner: without the room, the
    * toast would cover it. */
-  g_autoptr (ChimeraGame) diagonal = show_game (win, "diagonal", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) diagonal = show_game (win, "diagonal", NULL, 0, 0);
   spin (0.3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.copy-position", NULL));
   g_autofree char *over_window = toast_texts (win, "window_toasts");
@@ -566,7 +566,7 @@ test_no_legal_move (void)
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 1100, 780);
   ChimeraSidePanel *panel = window_panel (win);
-  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   ChimeraBoardView *board = chimera_window_get_board (win);
   g_assert_true (chimera_board_view_click_square (board, b1));
   g_assert_null (chimera_side_panel_get_message (panel));

@@ -123,7 +123,7 @@ test_analysis_mates (void)
   for (gsize i = 0; i < G_N_ELEMENTS (mates); i++)
     {
       g_test_message ("%s: %s", mates[i].variant, mates[i].fen);
-      g_autoptr (ChimeraGame) game = game_from (win, mates[i].variant, mates[i].fen);
+      G_GNUC_UNUSED g_autoptr (ChimeraGame) game = game_from (win, mates[i].variant, mates[i].fen);
       g_assert_true (wait_for (deep_enough, panel, 20));
       g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 0), ==, mates[i].mate);
       g_assert_cmpstr (chimera_analysis_panel_get_score_text (panel), ==, "#1");
@@ -226,7 +226,7 @@ test_hint_reason (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = game_from (win, "chess", mates[0].fen);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
   g_assert_true (wait_for (hint_shown, win, 20));
   g_assert_cmpstr (gtk_label_get_label (find_label (GTK_WIDGET (win), "Hint:")), ==,
@@ -236,7 +236,7 @@ test_hint_reason (void)
 
   /* Winning material, in ZigZag Madness. */
   win = open_window (app);
-  g_autoptr (ChimeraGame) zigzag
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) zigzag
     = game_from (win, "zigzag", "9k/10/5q4/10/10/4Y5/10/10/10/K9[] w - - 0 1");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.hint", NULL));
   g_assert_true (wait_for (hint_shown, win, 20));

@@ -36,7 +36,7 @@ test_small_with_analysis (void)
 {
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = open_window (app, 800, 600);
-  g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "zigzag", NULL, 0, 0);
   assert_panel_beside_board (win, 380);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   /* Lines come in and the panel fills. */

@@ -293,7 +293,7 @@ test_close_frees (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   ChimeraWindow *win = open_window (app);
-  g_autoptr (ChimeraGame) game = show_new_game (win, "zigzag");
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_new_game (win, "zigzag");
   GtkWidget *w = GTK_WIDGET (win);
   g_assert_true (gtk_widget_activate_action (w, "win.analysis", NULL));
   g_assert_true (gtk_widget_activate_action (w, "win.show-threats", NULL));
