@@ -245,10 +245,22 @@ chimera_a11y_names_keep_own (GtkWidget *widget)
 static gboolean
 apply_idle (gpointer data)
 {
-  GtkWidget *w = data;
-  g_object_set_data (G_OBJECT (w), "chimera-a11y-pending", NULL);
-  chimera_a11y_names_apply (w);
+  /* A weak reference: keeping a closed dialog alive past its parent makes
+   * GTK fail when it finally goes. */
+  g_autoptr (GtkWidget) w = g_weak_ref_get (data);
+  if (w)
+    {
+      g_object_set_data (G_OBJECT (w), "chimera-a11y-pending", NULL);
+      chimera_a11y_names_apply (w);
+    }
   return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
 }
 
 /* Rows, dropdown items and popovers come and go: the walk runs again,
@@ -259,7 +271,9 @@ schedule (GtkWidget *w)
   if (g_object_get_data (G_OBJECT (w), "chimera-a11y-pending"))
     return;
   g_object_set_data (G_OBJECT (w), "chimera-a11y-pending", GINT_TO_POINTER (1));
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, apply_idle, g_object_ref (w), g_object_unref);
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, w);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, apply_idle, ref, free_weak_ref);
 }
 
 static gboolean

@@ -118,6 +118,13 @@ class App:
         return find(self.window, lambda a: a.getRole() == pyatspi.ROLE_TABLE
                     and a.getState().contains(pyatspi.STATE_FOCUSABLE))
 
+    def log_text(self):
+        self.log.flush()
+        self.log.seek(0)
+        text = self.log.read()
+        self.log.seek(0, 2)
+        return text
+
     def close(self):
         if self.proc.poll() is None:
             self.proc.terminate()

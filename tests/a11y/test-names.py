@@ -135,6 +135,10 @@ def main():
                 dump(w)
             check_tree(tap, w, "New Game")
             h.key("Escape")
+        h.pump(0.5)
+        log = app.log_text()
+        tap.ok("-CRITICAL" not in log and "-WARNING" not in log.replace("dbind-WARNING", ""),
+               "the app logged no critical warning", log)
     finally:
         app.close()
     tap.done()
