@@ -12,7 +12,7 @@ packages=(
   gettext desktop-file-utils appstream libgtk-4-bin
   shared-mime-info groff-base man-db libglib2.0-bin
   python3 clang-format
-  at-spi2-core python3-pyatspi xdotool
+  at-spi2-core python3-pyatspi xdotool x11-utils
   clang libclang-rt-14-dev
 )
 

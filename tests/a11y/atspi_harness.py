@@ -24,9 +24,20 @@ import pyatspi  # noqa: E402
 START_DEADLINE = float(os.environ.get("A11Y_START_DEADLINE", "90"))
 
 
+# The TAP stream: the daemons on the test's bus share its stdout and say
+# things that are not TAP, so run-a11y.sh hands the real stdout over as fd 3.
+OUT = os.fdopen(int(os.environ["A11Y_TAP_FD"]), "w") if os.environ.get("A11Y_TAP_FD") \
+    else sys.stdout
+
+
+def out(line):
+    OUT.write(line + "\n")
+    OUT.flush()
+
+
 def note(msg):
     """A TAP comment: meson shows it in the log, never parses it."""
-    print("# " + str(msg).replace("\n", "\n# "), flush=True)
+    out("# " + str(msg).replace("\n", "\n# "))
 
 
 def pump(seconds=0.0):
@@ -273,15 +284,15 @@ class Tap:
     def ok(self, cond, what, detail=None):
         self.n += 1
         if cond:
-            print("ok %d - %s" % (self.n, what), flush=True)
+            out("ok %d - %s" % (self.n, what))
         else:
             self.failed += 1
-            print("not ok %d - %s" % (self.n, what), flush=True)
+            out("not ok %d - %s" % (self.n, what))
             if detail:
                 note(detail)
         return cond
 
     def done(self):
-        print("1..%d" % self.n, flush=True)
+        out("1..%d" % self.n)
         sys.exit(1 if self.failed else 0)
 
