@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "engine-names.h"
+#include "movegen.h"
 #include "piece-describe.h"
 
 /* A square as the accessibility tree sees it.  It draws nothing (the board
@@ -57,6 +58,40 @@ chimera_board_cell_init (ChimeraBoardCell *self)
   gtk_widget_set_can_focus (widget, FALSE);
 }
 
+/* What the rules say of `sq` that its piece does not: the king in check,
+ * and the variant's special squares (Zone X's zone, the Diagonal flag
+ * square, promotion squares), all from the variant's definition; "" if
+ * nothing.  Promotion squares are said on every board: which squares
+ * promote differs from variant to variant. */
+static char *
+square_facts (const CePosition *pos, int sq)
+{
+  const CeVariant *v = pos->v;
+  GString *s = g_string_new (NULL);
+  if (pos->king[pos->side] == sq && pos->board[sq] && ce_in_check (pos))
+    g_string_append (s, _ (", in check"));
+  if (ce_variant_is_zone (v, sq))
+    g_string_append (s, _ (", zone square"));
+  gboolean white_flag = ce_variant_flag_square (v, CE_WHITE) == sq;
+  gboolean black_flag = ce_variant_flag_square (v, CE_BLACK) == sq;
+  if (white_flag)
+    g_string_append (s, _ (", a white pawn reaching it wins"));
+  if (black_flag)
+    g_string_append (s, _ (", a black pawn reaching it wins"));
+  if (!white_flag && !black_flag)
+    {
+      gboolean white = ce_variant_promotion_types (v, CE_WHITE, sq) != 0;
+      gboolean black = ce_variant_promotion_types (v, CE_BLACK, sq) != 0;
+      if (white && black)
+        g_string_append (s, _ (", promotion square for both sides"));
+      else if (white)
+        g_string_append (s, _ (", promotion square for White"));
+      else if (black)
+        g_string_append (s, _ (", promotion square for Black"));
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* What a square holds and how it stands, as "e4, white pawn, legal
  * target"; for the board's label (its keyboard cursor) and the cells. */
 static char *
@@ -85,7 +120,8 @@ square_label (ChimeraBoardScene *scene, int sq)
       && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
   g_autofree char *drawn
     = chimera_annotations_describe_square (chimera_board_scene_get_annotations (scene), sq);
-  return g_strdup_printf ("%s, %s%s%s%s%s", name, what, change ? _ (changes[change]) : "",
+  g_autofree char *facts = square_facts (pos, sq);
+  return g_strdup_printf ("%s, %s%s%s%s%s%s", name, what, facts, change ? _ (changes[change]) : "",
                           last ? _ (", last move") : "", state, drawn);
 }
 
@@ -207,9 +243,39 @@ chimera_board_cells_update (ChimeraBoardCells *c,
   else
     /* Translators: the accessible name of the board, e.g. "Zone X board". */
     label = g_strdup_printf (_ ("%s board"), chimera_variant_name (v));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description ? description : "", -1);
+  if (!description)
+    description = g_strdup ("");
+  if (g_strcmp0 (label, c->board_label) != 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_free (c->board_label);
+      c->board_label = g_steal_pointer (&label);
+    }
+  if (g_strcmp0 (description, c->board_description) != 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c->board),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+      g_free (c->board_description);
+      c->board_description = g_steal_pointer (&description);
+    }
+}
+
+void
+chimera_board_cells_announce (ChimeraBoardCells *c, const char *text)
+{
+  g_return_if_fail (text != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+  /* The next update tells the cursor's words again, whatever they are. */
+  g_clear_pointer (&c->board_description, g_free);
+}
+
+void
+chimera_board_cells_finalize (ChimeraBoardCells *c)
+{
+  g_clear_pointer (&c->board_label, g_free);
+  g_clear_pointer (&c->board_description, g_free);
 }
 
 /* Each cell gets the box of a square board's or the Diamond's square; on

@@ -8,6 +8,8 @@
 
 #include "chimera-window.h"
 
+#include "a11y-announce.h"
+
 #include "board-column.h"
 #include "board-orientation.h"
 #include "board-view.h"
@@ -298,6 +300,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   refresh (self);
   chimera_game_files_set_game (self->files, game);
   chimera_game_end_set_game (self->end, game);
+  chimera_announcer_set_game (chimera_announcer_for (GTK_WIDGET (self)), game);
   maybe_think (self);
 }
 
@@ -512,6 +515,7 @@ static void
 tell (ChimeraWindow *self, const char *text, gboolean brief)
 {
   chimera_side_panel_set_message (self->side_panel, text, brief);
+  chimera_announcer_say (chimera_announcer_for (GTK_WIDGET (self)), text);
   if (!adw_flap_get_reveal_flap (self->flap))
     chimera_toaster_say (self->toaster, text);
 }
@@ -795,6 +799,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
+  chimera_announcer_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
@@ -843,6 +848,7 @@ chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
+  chimera_announcer_attach (GTK_WIDGET (self), self->board);
   chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);

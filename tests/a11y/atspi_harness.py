@@ -296,3 +296,56 @@ class Tap:
         out("1..%d" % self.n)
         sys.exit(1 if self.failed else 0)
 
+
+
+def focus_board(app, tries=40):
+    """Moves the keyboard focus onto the board (Tab, as a user would) and
+    returns the board's accessible."""
+    board = app.board()
+    for _ in range(tries):
+        if board.getState().contains(pyatspi.STATE_FOCUSED):
+            return board
+        key("Tab")
+        pump(0.15)
+        board = app.board()
+    raise RuntimeError("Tab never reached the board")
+
+
+def cursor_square(board):
+    """The square under the board's keyboard cursor, from its name."""
+    return (board.name or "").split(",")[0].strip()
+
+
+def square_xy(name):
+    return ord(name[0]) - ord("a"), int(name[1:]) - 1
+
+
+def goto_square(app, target, flipped=False):
+    """Walks the board's keyboard cursor to `target` with the arrow keys."""
+    board = app.board()
+    for _ in range(60):
+        here = cursor_square(board)
+        if here == target:
+            return
+        if not here or not here[0].isalpha():
+            key("Right")
+            continue
+        hx, hy = square_xy(here)
+        tx, ty = square_xy(target)
+        up, right = ("Down", "Left") if flipped else ("Up", "Right")
+        down, left = ("Up", "Right") if flipped else ("Down", "Left")
+        if tx != hx:
+            key(right if tx > hx else left)
+        else:
+            key(up if ty > hy else down)
+        pump(0.05)
+        board = app.board()
+    raise RuntimeError("the cursor never reached %s (it is on %r)" % (target, board.name))
+
+
+def play(app, frm, to):
+    """Plays a move with the keyboard: cursor to `frm`, Enter, to `to`, Enter."""
+    goto_square(app, frm)
+    key("Return")
+    goto_square(app, to)
+    key("Return")

@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A move played with the keyboard against the computer, as a screen-reader
+user plays it: the board is reached with Tab, the move made with the arrow
+keys and Enter, and the events AT-SPI delivers must carry the computer's
+reply in words, whose turn it is, the check and the result; the cells say
+the king is in check; L says the last move again and M the material.
+The game is the Fool's Mate: after 1. f3 e5 the user plays g4 and the
+computer (Black, level 1) mates with Qh4.
+    test-play.py CHIMERA-BINARY
+"""
+import sys
+
+import atspi_harness as h
+import pyatspi
+
+PGN = """[Event "a11y"]
+[White "You"]
+[Black "Computer"]
+[BlackLevel "1"]
+
+1. f3 e5 *
+"""
+
+
+def descriptions(ev):
+    """What the board's description changes said, in order."""
+    return [d for (t, role, name, desc, d) in ev.seen
+            if t == "object:property-change:accessible-description" and role == "table"]
+
+
+def main():
+    tap = h.Tap()
+    app = h.App(sys.argv[1], files=[PGN])
+    ev = h.Events()
+    try:
+        board = h.focus_board(app)
+        tap.ok(board.getState().contains(pyatspi.STATE_FOCUSED), "Tab reaches the board")
+        ev.clear()
+        h.play(app, "g2", "g4")
+        said = ev.wait_for(lambda e: e[0].endswith("accessible-description")
+                           and "Black wins" in str(e[4]), 60)
+        h.pump(0.5)
+        texts = descriptions(ev)
+        h.note("the board said:\n" + "\n".join(texts))
+        tap.ok(said is not None, "an accessible-description event carries the end of the game")
+        tap.ok(any("White pawn from g2 to g4" in t for t in texts),
+               "the user's own move is confirmed in words")
+        tap.ok(any("Black queen from d8 to h4, check" in t for t in texts),
+               "the computer's reply is said in words, with the check")
+        tap.ok(any("Checkmate" in t and "Black wins" in t for t in texts),
+               "the result and its reason are said")
+        tap.ok(not any(t.rstrip().endswith("White to move.") for t in texts if "h4" in t),
+               "after mate nobody is told to move")
+        king = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_TABLE_CELL
+                      and (a.name or "").startswith("e1,"))
+        tap.ok(king is not None and "in check" in king.name,
+               "the king's cell says it is in check", king and king.name)
+        ev.clear()
+        h.key("l")
+        said = ev.wait_for(lambda e: "Last move:" in str(e[4]), 10)
+        tap.ok(said is not None and "Black queen from d8 to h4" in said[4],
+               "L says the last move again", said and said[4])
+        ev.clear()
+        h.key("m")
+        said = ev.wait_for(lambda e: "Material" in str(e[4]) or "leads" in str(e[4]), 10)
+        tap.ok(said is not None and "White:" in said[4] and "8 pawns" in said[4],
+               "M says each side's pieces and the material", said and said[4])
+    finally:
+        ev.close()
+        app.close()
+    tap.done()
+
+
+main()
