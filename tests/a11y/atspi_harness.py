@@ -262,6 +262,13 @@ class Events:
                     return e
         return None
 
+    def board_news(self, words, seconds):
+        """Waits for the board's description to change to text containing
+        `words`; that text or None."""
+        e = self.wait_for(lambda e: e[0] == "object:property-change:accessible-description"
+                          and e[1] == "table" and words in str(e[4]), seconds)
+        return e[4] if e else None
+
     def close(self):
         for k in self.KINDS:
             self._listener.deregister(k)
@@ -320,27 +327,42 @@ def square_xy(name):
     return ord(name[0]) - ord("a"), int(name[1:]) - 1
 
 
-def goto_square(app, target, flipped=False):
-    """Walks the board's keyboard cursor to `target` with the arrow keys."""
+def goto_square(app, target):
+    """Walks the board's keyboard cursor to `target` with the arrow keys,
+    learning from the first steps which way the board is turned."""
     board = app.board()
-    for _ in range(60):
+    sign = {"x": 1, "y": 1}
+    for _ in range(80):
         here = cursor_square(board)
         if here == target:
             return
         if not here or not here[0].isalpha():
             key("Right")
+            board = app.board()
             continue
         hx, hy = square_xy(here)
         tx, ty = square_xy(target)
-        up, right = ("Down", "Left") if flipped else ("Up", "Right")
-        down, left = ("Up", "Right") if flipped else ("Down", "Left")
         if tx != hx:
-            key(right if tx > hx else left)
+            axis, want = "x", (1 if tx > hx else -1)
+            k = "Right" if want * sign["x"] > 0 else "Left"
         else:
-            key(up if ty > hy else down)
+            axis, want = "y", (1 if ty > hy else -1)
+            k = "Up" if want * sign["y"] > 0 else "Down"
+        key(k)
         pump(0.05)
         board = app.board()
+        now = cursor_square(board)
+        if now and now[0].isalpha() and now != here:
+            nx, ny = square_xy(now)
+            moved = (nx - hx) if axis == "x" else (ny - hy)
+            if moved * want < 0:
+                sign[axis] = -sign[axis]  # the board is turned
     raise RuntimeError("the cursor never reached %s (it is on %r)" % (target, board.name))
+
+
+def focused(root):
+    """The object under `root` with the keyboard focus, or None."""
+    return find(root, lambda a: a.getState().contains(pyatspi.STATE_FOCUSED))
 
 
 def play(app, frm, to):

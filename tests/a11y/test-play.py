@@ -37,8 +37,7 @@ def main():
         tap.ok(board.getState().contains(pyatspi.STATE_FOCUSED), "Tab reaches the board")
         ev.clear()
         h.play(app, "g2", "g4")
-        said = ev.wait_for(lambda e: e[0].endswith("accessible-description")
-                           and "Black wins" in str(e[4]), 60)
+        said = ev.board_news("Black wins", 60)
         h.pump(0.5)
         texts = descriptions(ev)
         h.note("the board said:\n" + "\n".join(texts))
@@ -57,14 +56,14 @@ def main():
                "the king's cell says it is in check", king and king.name)
         ev.clear()
         h.key("l")
-        said = ev.wait_for(lambda e: "Last move:" in str(e[4]), 10)
-        tap.ok(said is not None and "Black queen from d8 to h4" in said[4],
-               "L says the last move again", said and said[4])
+        said = ev.board_news("Last move:", 10)
+        tap.ok(said is not None and "Black queen from d8 to h4" in said,
+               "L says the last move again", said and said)
         ev.clear()
         h.key("m")
-        said = ev.wait_for(lambda e: "Material" in str(e[4]) or "leads" in str(e[4]), 10)
-        tap.ok(said is not None and "White:" in said[4] and "8 pawns" in said[4],
-               "M says each side's pieces and the material", said and said[4])
+        said = ev.board_news("Black:", 10)
+        tap.ok(said is not None and "White:" in said and "8 pawns" in said,
+               "M says each side's pieces and the material", said and said)
     finally:
         ev.close()
         app.close()
