@@ -58,13 +58,28 @@ chimera_board_cell_init (ChimeraBoardCell *self)
   gtk_widget_set_can_focus (widget, FALSE);
 }
 
+/* True if the promotion squares of `color` are the far rank and only it,
+ * as in orthodox chess: then they go without saying. */
+static gboolean
+promotes_on_far_rank (const CeVariant *v, int color)
+{
+  int far = color == CE_WHITE ? v->ranks - 1 : 0;
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      if ((ce_variant_promotion_types (v, color, sq) != 0) != (CE_RANK (sq) == far))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* What the rules say of `sq` that its piece does not: the king in check,
  * and the variant's special squares (Zone X's zone, the Diagonal flag
- * square, promotion squares), all from the variant's definition; "" if
- * nothing.  Promotion squares are said on every board: which squares
- * promote differs from variant to variant. */
-static char *
-square_facts (const CePosition *pos, int sq)
+ * square, promotion squares where they are not simply the far rank, as on
+ * the Diagonal and Diamond boards), all from the variant's definition; ""
+ * if nothing. */
+char *
+chimera_square_facts (const CePosition *pos, int sq)
 {
   const CeVariant *v = pos->v;
   GString *s = g_string_new (NULL);
@@ -80,8 +95,10 @@ square_facts (const CePosition *pos, int sq)
     g_string_append (s, _ (", a black pawn reaching it wins"));
   if (!white_flag && !black_flag)
     {
-      gboolean white = ce_variant_promotion_types (v, CE_WHITE, sq) != 0;
-      gboolean black = ce_variant_promotion_types (v, CE_BLACK, sq) != 0;
+      gboolean white
+        = ce_variant_promotion_types (v, CE_WHITE, sq) != 0 && !promotes_on_far_rank (v, CE_WHITE);
+      gboolean black
+        = ce_variant_promotion_types (v, CE_BLACK, sq) != 0 && !promotes_on_far_rank (v, CE_BLACK);
       if (white && black)
         g_string_append (s, _ (", promotion square for both sides"));
       else if (white)
@@ -120,7 +137,7 @@ square_label (ChimeraBoardScene *scene, int sq)
       && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
   g_autofree char *drawn
     = chimera_annotations_describe_square (chimera_board_scene_get_annotations (scene), sq);
-  g_autofree char *facts = square_facts (pos, sq);
+  g_autofree char *facts = chimera_square_facts (pos, sq);
   return g_strdup_printf ("%s, %s%s%s%s%s%s", name, what, facts, change ? _ (changes[change]) : "",
                           last ? _ (", last move") : "", state, drawn);
 }

@@ -44,6 +44,12 @@ void chimera_board_cells_update (ChimeraBoardCells *c,
                                  gboolean flipped);
 /* Lays each cell over its square. */
 void chimera_board_cells_allocate (ChimeraBoardCells *c, const ChimeraBoardTransform *tf);
+/* What the rules say of `sq` beyond its piece, as the cells add it to
+ * their names: ", in check" for the king of the side to move in check,
+ * ", zone square" (Zone X), a flag square (Diagonal), promotion squares
+ * where they are not simply the far rank (Diagonal, Diamond); "" if
+ * nothing.  From the variant's definition.  Free with g_free. */
+char *chimera_square_facts (const CePosition *pos, int sq);
 /* Says `text` to assistive technologies: the board's accessible
  * description becomes it (AT-SPI sends object:property-change:
  * accessible-description, which a screen reader speaks for the object
