@@ -203,6 +203,15 @@ chimera_move_words (const CePosition *before, CeMove m)
   CePosition after = *before;
   CeUndo u;
   ce_make (&after, m, &u);
+  /* A zelig takes the power of where it lands. */
+  CePiece landed = after.board[to];
+  if (kind != CE_MOVE_DROP && kind != CE_MOVE_CASTLE && !type && landed
+      && ce_variant_is_power_piece (v, CE_TYPE (landed))
+      && CE_TYPE (landed) != CE_TYPE (before->board[from]))
+    /* Translators: after a zelig's move said to a screen reader: ", now
+     * white zelig bishop". */
+    g_string_append_printf (s, _ (", now %s"),
+                            chimera_piece_type_with_color (v, CE_TYPE (landed), CE_COLOR (landed)));
   if (ce_in_check (&after))
     g_string_append (s, _ (", check"));
   return g_string_free (s, FALSE);
