@@ -202,7 +202,16 @@ ensure_cells (ChimeraBoardCells *c, const CeVariant *v, GtkWidget *first, gboole
       cell->sq = sq;
       c->cells[sq] = GTK_WIDGET (cell);
       gtk_widget_set_parent (c->cells[sq], c->board);
+      /* The grid's rows and columns as ARIA has them (rank 1 the last row
+       * of White's view).  GTK 4.8's AT-SPI bridge does not pass them on
+       * (no Table or TableCell interface, no attributes): the name says
+       * the square; a later GTK may. */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_RELATION_COL_INDEX,
+                                      CE_FILE (sq) + 1, GTK_ACCESSIBLE_RELATION_ROW_INDEX,
+                                      v->ranks - CE_RANK (sq), -1);
     }
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_RELATION_COL_COUNT,
+                                  v->files, GTK_ACCESSIBLE_RELATION_ROW_COUNT, v->ranks, -1);
   c->cells_for = v;
   chimera_board_cells_order (c, first, flipped);
 }

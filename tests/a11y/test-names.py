@@ -119,6 +119,14 @@ def main():
         if "--dump" in sys.argv:
             dump(app.window)
         check_tree(tap, app.window, "main window")
+        board = app.board()
+        cells = h.find_all(board, lambda a: a.getRole() == pyatspi.ROLE_TABLE_CELL)
+        tap.ok(len(cells) == 100, "the ZigZag board is a table of 100 named cells",
+               "%d cells" % len(cells))
+        # What GTK 4.8's bridge offers a reader of a grid (docs/accessibility.md).
+        h.note("board interfaces: %s; cell interfaces: %s; cell attributes: %s" % (
+            board.get_interfaces(), cells[0].get_interfaces() if cells else None,
+            cells[0].get_attributes() if cells else None))
         w = open_window(app, "ctrl+comma", lambda t: "Preferences" in t, tap,
                         "Preferences")
         if w is not None:
