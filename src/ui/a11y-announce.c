@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "a11y-names.h"
 #include "engine-names.h"
 #include "eval.h"
 #include "game-end-banner.h"
@@ -97,6 +98,10 @@ flush (gpointer data)
   self->last = g_string_free (self->pending, FALSE);
   self->pending = g_string_new (NULL);
   chimera_board_view_announce (self->board, self->last);
+  /* The move list has a new row, or a row a new move: name them. */
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->board));
+  if (root)
+    chimera_a11y_names_apply (GTK_WIDGET (root));
   return G_SOURCE_REMOVE;
 }
 

@@ -72,25 +72,6 @@ give_name (GtkWidget *w, const char *name)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
-/* The text of the first label under `w`, NULL if none. */
-static const char *
-first_label_text (GtkWidget *w)
-{
-  if (GTK_IS_LABEL (w))
-    {
-      const char *t = gtk_label_get_text (GTK_LABEL (w));
-      if (t && *t)
-        return t;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      const char *t = first_label_text (c);
-      if (t)
-        return t;
-    }
-  return NULL;
-}
-
 /* The label under `w` showing `text`, or NULL. */
 static GtkWidget *
 label_showing (GtkWidget *w, const char *text)
@@ -155,13 +136,48 @@ label_by_title (GtkWidget *w)
   GtkWidget *l = title_label_around (w);
   /* A list in a group without a title: its first row says what it holds
    * (the New Game dialog's Clock). */
-  if (!l && GTK_IS_LIST_BOX (w))
+  if (!l && GTK_IS_LIST_BOX (w) && gtk_widget_get_ancestor (w, ADW_TYPE_PREFERENCES_GROUP))
     l = first_label (w);
   if (!l)
     return;
   gtk_accessible_update_relation (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_RELATION_LABELLED_BY, l, NULL,
                                   -1);
   g_object_set_data (G_OBJECT (w), NAMED_KEY, (gpointer) "");
+}
+
+static void
+collect_labels (GtkWidget *w, GList **out)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_visible (w) && *gtk_label_get_text (GTK_LABEL (w)))
+    *out = g_list_append (*out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, out);
+}
+
+/* A list row (a move list's "1. e4 e5", a dropdown's item) is named by
+ * every label in it, as a relation: the name follows their words when
+ * they change (a move added to its row). */
+static void
+label_by_labels (GtkWidget *w)
+{
+  if (g_object_get_data (G_OBJECT (w), OWN_KEY))
+    return;
+  GList *labels = NULL;
+  collect_labels (w, &labels);
+  guint n = g_list_length (labels);
+  if (n == 0 || GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (w), "chimera-a11y-nlabels")) == n)
+    {
+      g_list_free (labels);
+      return;
+    }
+  g_object_set_data (G_OBJECT (w), "chimera-a11y-nlabels", GUINT_TO_POINTER (n));
+  GtkAccessibleRelation rel = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
+  GValue value = G_VALUE_INIT;
+  gtk_accessible_relation_init_value (rel, &value);
+  /* GTK takes the list. */
+  g_value_set_pointer (&value, labels);
+  gtk_accessible_update_relation_value (GTK_ACCESSIBLE (w), 1, &rel, &value);
+  g_value_unset (&value);
 }
 
 static void
@@ -219,11 +235,11 @@ name_widget (GtkWidget *w)
       give_name (w, title);
     }
   else if (GTK_IS_LIST_BOX_ROW (w) && !ADW_IS_PREFERENCES_ROW (w))
-    give_name (w, first_label_text (w));
+    label_by_labels (w);
   else if (g_strcmp0 (G_OBJECT_TYPE_NAME (w), "GtkListItemWidget") == 0)
     /* A dropdown's item (GTK 4.8 has no gtk_list_item_set_accessible_label):
      * named by the words it shows. */
-    give_name (w, first_label_text (w));
+    label_by_labels (w);
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
     name_widget (c);
 }

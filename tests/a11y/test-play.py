@@ -54,6 +54,11 @@ def main():
                       and (a.name or "").startswith("e1,"))
         tap.ok(king is not None and "in check" in king.name,
                "the king's cell says it is in check", king and king.name)
+        moves = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_LIST
+                       and a.name == "Moves")
+        rows = [r.name for r in h.children(moves)] if moves else []
+        tap.ok("1. f3 e5" in rows and any(r.startswith("2. g4 Qh4") for r in rows),
+               "the move list and its rows are named by their moves", rows)
         ev.clear()
         h.key("l")
         said = ev.board_news("Last move:", 10)
