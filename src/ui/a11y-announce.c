@@ -30,6 +30,8 @@ struct _ChimeraAnnouncer
   char *last;
   /* The lowest clock warning said per side (seconds), so each is said once. */
   gint64 warned[2];
+  /* The clocks are looked at once a second: the game signals no ticks. */
+  guint clock_id;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraAnnouncer, chimera_announcer, G_TYPE_OBJECT)
@@ -45,6 +47,7 @@ chimera_announcer_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_handle_id (&self->flush_id, g_source_remove);
+  g_clear_handle_id (&self->clock_id, g_source_remove);
   G_OBJECT_CLASS (chimera_announcer_parent_class)->dispose (object);
 }
 
@@ -272,29 +275,39 @@ undone (ChimeraAnnouncer *self)
   chimera_announcer_say (self, text);
 }
 
-static void
-clock_changed (ChimeraAnnouncer *self)
+static gboolean
+clock_tick (gpointer data)
 {
-  if (!chimera_game_has_clock (self->game))
-    return;
+  ChimeraAnnouncer *self = data;
+  ChimeraGame *game = self->game;
+  /* Only a clock that runs: after the first move, not paused, not over. */
+  if (!game || !chimera_game_has_clock (game) || chimera_game_get_n_plies (game) == 0
+      || chimera_game_get_paused (game) || chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
+    return G_SOURCE_CONTINUE;
   int side = chimera_game_get_side_to_move (self->game);
   /* The computer's clock is its own business. */
   if (chimera_game_get_level (self->game, side) > 0)
-    return;
+    return G_SOURCE_CONTINUE;
   gint64 left = chimera_game_get_clock (self->game, side) / 1000;
+  gint64 base = chimera_game_get_base_time (self->game) / 1000;
+  /* The lowest mark passed, of those below the starting time (a 13 s game
+   * is not told it has less than a minute). */
+  gint64 mark = 0;
   for (gsize i = 0; i < G_N_ELEMENTS (clock_marks); i++)
-    if (left <= clock_marks[i] && left > 0
-        && (self->warned[side] == 0 || self->warned[side] > clock_marks[i]))
-      {
-        self->warned[side] = clock_marks[i];
-        g_autofree char *text = g_strdup_printf (
-          side == CE_WHITE
-            /* Translators: a clock running low, said to a screen reader. */
-            ? g_dngettext (NULL, "White: %d second left.", "White: %d seconds left.", left)
-            : g_dngettext (NULL, "Black: %d second left.", "Black: %d seconds left.", left),
-          (int) left);
-        chimera_announcer_say (self, text);
-      }
+    if (clock_marks[i] < base && left <= clock_marks[i])
+      mark = clock_marks[i];
+  if (mark && left > 0 && (self->warned[side] == 0 || self->warned[side] > mark))
+    {
+      self->warned[side] = mark;
+      g_autofree char *text = g_strdup_printf (
+        side == CE_WHITE
+          /* Translators: a clock running low, said to a screen reader. */
+          ? g_dngettext (NULL, "White: %d second left.", "White: %d seconds left.", left)
+          : g_dngettext (NULL, "Black: %d second left.", "Black: %d seconds left.", left),
+        (int) left);
+      chimera_announcer_say (self, text);
+    }
+  return G_SOURCE_CONTINUE;
 }
 
 void
@@ -308,7 +321,8 @@ chimera_announcer_set_game (ChimeraAnnouncer *self, ChimeraGame *game)
   self->warned[0] = self->warned[1] = 0;
   g_signal_connect_swapped (game, "moved", G_CALLBACK (moved), self);
   g_signal_connect_swapped (game, "undone", G_CALLBACK (undone), self);
-  g_signal_connect_swapped (game, "clock-changed", G_CALLBACK (clock_changed), self);
+  if (!self->clock_id)
+    self->clock_id = g_timeout_add_seconds (1, clock_tick, self);
 }
 
 void

@@ -21,6 +21,14 @@ PGN = """[Event "a11y"]
 1. f3 e5 *
 """
 
+CLOCK_PGN = """[Event "a11y"]
+[White "Ann"]
+[Black "Bob"]
+[TimeControl "13"]
+
+*
+"""
+
 
 def descriptions(ev):
     """What the board's description changes said, in order."""
@@ -73,6 +81,18 @@ def main():
         said = ev.board_news("Black:", 10)
         tap.ok(said is not None and "White:" in said and "8 pawns" in said,
                "M says each side's pieces and the material", said and said)
+    finally:
+        ev.close()
+        app.close()
+    # A person's clock running low is said once per mark below the starting
+    # time: a 13-second game hears "10 seconds left" and nothing of 30 or 60.
+    app = h.App(sys.argv[1], files=[CLOCK_PGN])
+    ev = h.Events()
+    try:
+        h.focus_board(app)
+        h.play(app, "e2", "e4")
+        said = ev.board_news("seconds left", 30)
+        tap.ok(said == "Black: 10 seconds left.", "a low clock is said once", said)
     finally:
         ev.close()
         app.close()
