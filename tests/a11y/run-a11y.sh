@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one AT-SPI test script against the real app on a D-Bus session of its
 # own with the accessibility bus (at-spi-bus-launcher, at-spi2-registryd),
-# under Xvfb when there is no display: the test never uses the desktop's
-# buses, and passes whether the caller has a session bus or not.
+# under an Xvfb of its own: the test never uses the desktop's buses or
+# display, and passes whether the caller has a session bus or not.
 #   run-a11y.sh SCRIPT CHIMERA-BINARY SCHEMA-DIR [ARGS...]
 set -euo pipefail
 script=$1 app=$2 schemas=$3
@@ -33,10 +33,11 @@ unset GTK_A11Y NO_AT_BRIDGE
 exec 3>&1
 export A11Y_TAP_FD=3
 inner=(dbus-run-session -- "$py" "$here/$script" "$app" "$@")
-if [ -z "${DISPLAY:-}" ]; then
-  # An X server of its own on a display number the server picks itself
-  # (-displayfd): xvfb-run -a can pick a number another test's server is
-  # just taking, or a stale socket, and then runs the test without one.
+# Always an X server of its own, even under CI's xvfb-run: the keys go to
+# the window with the X focus, which on a shared display may be another
+# test's.  Its number is the one the server picks itself (-displayfd):
+# xvfb-run -a can pick a number another test's server is just taking.
+if command -v Xvfb >/dev/null; then
   tmp=$(mktemp -d)
   trap 'kill "$xvfb" 2>/dev/null; rm -rf "$tmp"' EXIT
   mkfifo "$tmp/fd"
