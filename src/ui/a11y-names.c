@@ -16,9 +16,6 @@
  * by the widget's own code is never overwritten, and the same name is
  * never told twice (AT-SPI would announce a change that is none). */
 #define NAMED_KEY "chimera-a11y-name"
-/* Set by widgets that name themselves and change their name (the pocket,
- * the board): the walk leaves them alone. */
-#define OWN_KEY "chimera-a11y-own-name"
 
 /* "_Save As…" as read: "Save As…". */
 static char *
@@ -59,7 +56,7 @@ name_from_tooltip (GtkWidget *w)
 static void
 give_name (GtkWidget *w, const char *name)
 {
-  if (!name || !*name || g_object_get_data (G_OBJECT (w), OWN_KEY))
+  if (!name || !*name)
     return;
   const char *given = g_object_get_data (G_OBJECT (w), NAMED_KEY);
   if (g_strcmp0 (given, name) == 0)
@@ -131,7 +128,7 @@ first_label (GtkWidget *w)
 static void
 label_by_title (GtkWidget *w)
 {
-  if (g_object_get_data (G_OBJECT (w), OWN_KEY) || g_object_get_data (G_OBJECT (w), NAMED_KEY))
+  if (g_object_get_data (G_OBJECT (w), NAMED_KEY))
     return;
   GtkWidget *l = title_label_around (w);
   /* A list in a group without a title: its first row says what it holds
@@ -160,8 +157,6 @@ collect_labels (GtkWidget *w, GList **out)
 static void
 label_by_labels (GtkWidget *w)
 {
-  if (g_object_get_data (G_OBJECT (w), OWN_KEY))
-    return;
   GList *labels = NULL;
   collect_labels (w, &labels);
   guint n = g_list_length (labels);
@@ -249,13 +244,6 @@ chimera_a11y_names_apply (GtkWidget *root)
 {
   g_return_if_fail (GTK_IS_WIDGET (root));
   name_widget (root);
-}
-
-void
-chimera_a11y_names_keep_own (GtkWidget *widget)
-{
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_object_set_data (G_OBJECT (widget), OWN_KEY, GINT_TO_POINTER (1));
 }
 
 static gboolean

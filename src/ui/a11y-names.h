@@ -9,15 +9,14 @@
 
 G_BEGIN_DECLS
 
-/* Names every such widget under `root` that has no name of its own: an
+/* Names every such widget under `root` (replacing what GTK would say): an
  * icon-only button by its tooltip up to the shortcut ("New Game"), a
  * mnemonic button by its label without the underscore, a switch, spin
  * button or list by the preferences row or group it stands in, a list row
- * or dropdown item by the words it shows.  Tooltips stay the descriptions. */
+ * or dropdown item by the words it shows.  Tooltips stay the descriptions.
+ * Widgets that name themselves (the board, the pockets) are none of
+ * these kinds and are left alone. */
 void chimera_a11y_names_apply (GtkWidget *root);
-/* Marks `widget` as naming itself (a name that changes with what it
- * shows): chimera_a11y_names_apply leaves it alone. */
-void chimera_a11y_names_keep_own (GtkWidget *widget);
 /* From now on applies the names to every window of the process when it
  * shows and again when its focus moves (rows and popovers come and go).
  * Once per process; later calls do nothing. */
