@@ -145,7 +145,8 @@ label_by_title (GtkWidget *w)
 static void
 collect_labels (GtkWidget *w, GList **out)
 {
-  if (GTK_IS_LABEL (w) && gtk_widget_get_visible (w) && *gtk_label_get_text (GTK_LABEL (w)))
+  /* Empty ones too: their words may come later (an analysis line). */
+  if (GTK_IS_LABEL (w) && gtk_widget_get_visible (w))
     *out = g_list_append (*out, w);
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
     collect_labels (c, out);

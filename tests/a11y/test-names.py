@@ -127,6 +127,21 @@ def main():
         h.note("board interfaces: %s; cell interfaces: %s; cell attributes: %s" % (
             board.get_interfaces(), cells[0].get_interfaces() if cells else None,
             cells[0].get_attributes() if cells else None))
+        # The analysis panel (Ctrl+E) shows its lines and settings.
+        h.key("ctrl+e")
+        h.pump(3)
+        check_tree(tap, app.window, "main window with the analysis")
+        h.key("ctrl+e")
+        h.pump(0.5)
+        # The main menu (F10): its items are in a popover under the window.
+        h.key("F10")
+        h.pump(1)
+        menu = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_MENU_ITEM)
+        tap.ok(menu is not None, "F10 opens the main menu")
+        if menu is not None:
+            check_tree(tap, menu.parent, "main menu")
+        h.key("Escape")
+        h.pump(0.5)
         w = open_window(app, "ctrl+comma", lambda t: "Preferences" in t, tap,
                         "Preferences")
         if w is not None:
