@@ -416,8 +416,9 @@ drop_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraPocket *pocket = chimera_board_column_get_pocket (
     CHIMERA_BOARD_COLUMN (self->board_column), chimera_game_get_position (self->game)->side);
   /* D, a key: the board's cursor then picks the square. */
-  if (pocket)
-    chimera_pocket_activate_by_key (pocket);
+  if (pocket && chimera_pocket_activate_by_key (pocket))
+    chimera_announcer_say (chimera_announcer_for (widget),
+                           _ ("Drop ready: choose a square with the arrow keys, then Enter."));
 }
 
 /* ---- actions ---- */

@@ -52,6 +52,8 @@ def main():
         p = pocket(app, True)
         tap.ok(p is not None and p.getState().contains(pyatspi.STATE_PRESSED),
                "the armed pocket is pressed", p and h.describe(p))
+        said = ev.board_news("Drop ready", 10)
+        tap.ok(said is not None, "D says the drop is ready", said)
         h.goto_square(app, "d2")
         h.key("Return")
         said = ev.board_news("drops", 20)
