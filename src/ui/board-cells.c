@@ -271,14 +271,18 @@ chimera_board_cells_update (ChimeraBoardCells *c,
     label = g_strdup_printf (_ ("%s board"), chimera_variant_name (v));
   if (!description)
     description = g_strdup ("");
-  if (g_strcmp0 (label, c->board_label) != 0)
+  /* The description is told again when the cursor's square says
+   * something new, and only then: news (chimera_board_cells_announce)
+   * stays until the cursor moves or its square changes. */
+  gboolean moved_on = g_strcmp0 (label, c->board_label) != 0;
+  if (moved_on)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
       g_free (c->board_label);
       c->board_label = g_steal_pointer (&label);
     }
-  if (g_strcmp0 (description, c->board_description) != 0)
+  if (moved_on || g_strcmp0 (description, c->board_description) != 0)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (c->board),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
@@ -293,8 +297,6 @@ chimera_board_cells_announce (ChimeraBoardCells *c, const char *text)
   g_return_if_fail (text != NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
-  /* The next update tells the cursor's words again, whatever they are. */
-  g_clear_pointer (&c->board_description, g_free);
 }
 
 void

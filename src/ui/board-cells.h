@@ -53,7 +53,7 @@ char *chimera_square_facts (const CePosition *pos, int sq);
 /* Says `text` to assistive technologies: the board's accessible
  * description becomes it (AT-SPI sends object:property-change:
  * accessible-description, which a screen reader speaks for the object
- * with the focus), until the cursor's square has something new to say.
+ * with the focus), until the cursor moves or its square changes.
  * GTK 4.8 has no announcement API; this is what it allows. */
 void chimera_board_cells_announce (ChimeraBoardCells *c, const char *text);
 /* Frees what the cells remember of the board's words (the board goes). */
