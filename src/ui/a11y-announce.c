@@ -323,6 +323,11 @@ chimera_announcer_set_game (ChimeraAnnouncer *self, ChimeraGame *game)
   g_signal_connect_swapped (game, "undone", G_CALLBACK (undone), self);
   if (!self->clock_id)
     self->clock_id = g_timeout_add_seconds (1, clock_tick, self);
+  /* A new game or an opened file: which game, and whose turn (or how it
+   * ended), heard when the board has the focus (Ctrl+N from the board). */
+  g_autofree char *turn = turn_words (game);
+  say_turn (
+    self, g_strdup_printf ("%s. %s", chimera_variant_name (chimera_game_get_variant (game)), turn));
 }
 
 void

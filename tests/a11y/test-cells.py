@@ -37,6 +37,9 @@ def main():
         app = h.App(sys.argv[1], files=[pgn(variant)])
         try:
             h.pump(1)
+            said = app.board().description
+            tap.ok(said == "%s. White to move." % variant,
+                   "%s: the opened game is said" % variant, said)
             names = cell_names(app)
             for sq, words in expect:
                 tap.ok(words in names.get(sq, ""), "%s: %s says %r" % (variant, sq, words),
