@@ -5,7 +5,8 @@ keys and Enter, and the events AT-SPI delivers must carry the computer's
 reply in words, whose turn it is, the check and the result; the cells say
 the king is in check; L says the last move again and M the material.
 The game is the Fool's Mate: after 1. f3 e5 the user plays g4 and the
-computer (Black, level 1) mates with Qh4.
+computer (Black, at full strength: weaker levels choose among moves at
+random) mates with Qh4.
     test-play.py CHIMERA-BINARY
 """
 import sys
@@ -16,7 +17,7 @@ import pyatspi
 PGN = """[Event "a11y"]
 [White "You"]
 [Black "Computer"]
-[BlackLevel "1"]
+[BlackLevel "10"]
 
 1. f3 e5 *
 """
