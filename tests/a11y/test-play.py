@@ -94,6 +94,12 @@ def main():
         h.play(app, "e2", "e4")
         said = ev.board_news("seconds left", 30)
         tap.ok(said == "Black: 10 seconds left.", "a low clock is said once", said)
+        # A capture between two people: 1... d5 2. exd5.
+        h.play(app, "d7", "d5")
+        h.play(app, "e4", "d5")
+        said = ev.board_news("from e4 to d5", 20)
+        tap.ok(said is not None and "White pawn from e4 to d5, captures black pawn." in said,
+               "a capture is said with the piece taken", said)
     finally:
         ev.close()
         app.close()
