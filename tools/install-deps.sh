@@ -13,6 +13,7 @@ packages=(
   yelp-tools itstool
   shared-mime-info groff-base man-db libglib2.0-bin
   python3 clang-format
+  at-spi2-core python3-pyatspi xdotool x11-utils
   clang libclang-rt-14-dev
   libcanberra-dev sound-theme-freedesktop locales
 )

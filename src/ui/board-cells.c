@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "engine-names.h"
+#include "movegen.h"
 #include "piece-describe.h"
 
 /* A square as the accessibility tree sees it.  It draws nothing (the board
@@ -57,6 +58,57 @@ chimera_board_cell_init (ChimeraBoardCell *self)
   gtk_widget_set_can_focus (widget, FALSE);
 }
 
+/* True if the promotion squares of `color` are the far rank and only it,
+ * as in orthodox chess: then they go without saying. */
+static gboolean
+promotes_on_far_rank (const CeVariant *v, int color)
+{
+  int far = color == CE_WHITE ? v->ranks - 1 : 0;
+  for (int k = 0; k < v->nsquares; k++)
+    {
+      int sq = v->squares[k];
+      if ((ce_variant_promotion_types (v, color, sq) != 0) != (CE_RANK (sq) == far))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* What the rules say of `sq` that its piece does not: the king in check,
+ * and the variant's special squares (Zone X's zone, the Diagonal flag
+ * square, promotion squares where they are not simply the far rank, as on
+ * the Diagonal and Diamond boards), all from the variant's definition; ""
+ * if nothing. */
+char *
+chimera_square_facts (const CePosition *pos, int sq)
+{
+  const CeVariant *v = pos->v;
+  GString *s = g_string_new (NULL);
+  if (pos->king[pos->side] == sq && pos->board[sq] && ce_in_check (pos))
+    g_string_append (s, _ (", in check"));
+  if (ce_variant_is_zone (v, sq))
+    g_string_append (s, _ (", zone square"));
+  gboolean white_flag = ce_variant_flag_square (v, CE_WHITE) == sq;
+  gboolean black_flag = ce_variant_flag_square (v, CE_BLACK) == sq;
+  if (white_flag)
+    g_string_append (s, _ (", a white pawn reaching it wins"));
+  if (black_flag)
+    g_string_append (s, _ (", a black pawn reaching it wins"));
+  if (!white_flag && !black_flag)
+    {
+      gboolean white
+        = ce_variant_promotion_types (v, CE_WHITE, sq) != 0 && !promotes_on_far_rank (v, CE_WHITE);
+      gboolean black
+        = ce_variant_promotion_types (v, CE_BLACK, sq) != 0 && !promotes_on_far_rank (v, CE_BLACK);
+      if (white && black)
+        g_string_append (s, _ (", promotion square for both sides"));
+      else if (white)
+        g_string_append (s, _ (", promotion square for White"));
+      else if (black)
+        g_string_append (s, _ (", promotion square for Black"));
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* What a square holds and how it stands, as "e4, white pawn, legal
  * target"; for the board's label (its keyboard cursor) and the cells. */
 static char *
@@ -85,7 +137,8 @@ square_label (ChimeraBoardScene *scene, int sq)
       && (ce_move_to (m) == sq || (ce_move_kind (m) != CE_MOVE_DROP && ce_move_from (m) == sq));
   g_autofree char *drawn
     = chimera_annotations_describe_square (chimera_board_scene_get_annotations (scene), sq);
-  return g_strdup_printf ("%s, %s%s%s%s%s", name, what, change ? _ (changes[change]) : "",
+  g_autofree char *facts = chimera_square_facts (pos, sq);
+  return g_strdup_printf ("%s, %s%s%s%s%s%s", name, what, facts, change ? _ (changes[change]) : "",
                           last ? _ (", last move") : "", state, drawn);
 }
 
@@ -149,7 +202,16 @@ ensure_cells (ChimeraBoardCells *c, const CeVariant *v, GtkWidget *first, gboole
       cell->sq = sq;
       c->cells[sq] = GTK_WIDGET (cell);
       gtk_widget_set_parent (c->cells[sq], c->board);
+      /* The grid's rows and columns as ARIA has them (rank 1 the last row
+       * of White's view).  GTK 4.8's AT-SPI bridge does not pass them on
+       * (no Table or TableCell interface, no attributes): the name says
+       * the square; a later GTK may. */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_RELATION_COL_INDEX,
+                                      CE_FILE (sq) + 1, GTK_ACCESSIBLE_RELATION_ROW_INDEX,
+                                      v->ranks - CE_RANK (sq), -1);
     }
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_RELATION_COL_COUNT,
+                                  v->files, GTK_ACCESSIBLE_RELATION_ROW_COUNT, v->ranks, -1);
   c->cells_for = v;
   chimera_board_cells_order (c, first, flipped);
 }
@@ -207,9 +269,41 @@ chimera_board_cells_update (ChimeraBoardCells *c,
   else
     /* Translators: the accessible name of the board, e.g. "Zone X board". */
     label = g_strdup_printf (_ ("%s board"), chimera_variant_name (v));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description ? description : "", -1);
+  if (!description)
+    description = g_strdup ("");
+  /* The description is told again when the cursor's square says
+   * something new, and only then: news (chimera_board_cells_announce)
+   * stays until the cursor moves or its square changes. */
+  gboolean moved_on = g_strcmp0 (label, c->board_label) != 0;
+  if (moved_on)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      label, -1);
+      g_free (c->board_label);
+      c->board_label = g_steal_pointer (&label);
+    }
+  if (moved_on || g_strcmp0 (description, c->board_description) != 0)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c->board),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+      g_free (c->board_description);
+      c->board_description = g_steal_pointer (&description);
+    }
+}
+
+void
+chimera_board_cells_announce (ChimeraBoardCells *c, const char *text)
+{
+  g_return_if_fail (text != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (c->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+}
+
+void
+chimera_board_cells_finalize (ChimeraBoardCells *c)
+{
+  g_clear_pointer (&c->board_label, g_free);
+  g_clear_pointer (&c->board_description, g_free);
 }
 
 /* Each cell gets the box of a square board's or the Diamond's square; on

@@ -22,6 +22,11 @@ typedef struct
   GtkWidget *board;
   const CeVariant *cells_for;
   GtkWidget *cells[CE_NSQ];
+  /* What the board's own label and description last said: told again
+   * only when they change, so that news (chimera_board_cells_announce)
+   * stays until the cursor's square says something new. */
+  char *board_label;
+  char *board_description;
 } ChimeraBoardCells;
 
 /* Unparents every cell (the variant changed, or the board goes). */
@@ -39,6 +44,20 @@ void chimera_board_cells_update (ChimeraBoardCells *c,
                                  gboolean flipped);
 /* Lays each cell over its square. */
 void chimera_board_cells_allocate (ChimeraBoardCells *c, const ChimeraBoardTransform *tf);
+/* What the rules say of `sq` beyond its piece, as the cells add it to
+ * their names: ", in check" for the king of the side to move in check,
+ * ", zone square" (Zone X), a flag square (Diagonal), promotion squares
+ * where they are not simply the far rank (Diagonal, Diamond); "" if
+ * nothing.  From the variant's definition.  Free with g_free. */
+char *chimera_square_facts (const CePosition *pos, int sq);
+/* Says `text` to assistive technologies: the board's accessible
+ * description becomes it (AT-SPI sends object:property-change:
+ * accessible-description, which a screen reader speaks for the object
+ * with the focus), until the cursor moves or its square changes.
+ * GTK 4.8 has no announcement API; this is what it allows. */
+void chimera_board_cells_announce (ChimeraBoardCells *c, const char *text);
+/* Frees what the cells remember of the board's words (the board goes). */
+void chimera_board_cells_finalize (ChimeraBoardCells *c);
 /* The cell of `sq`, or NULL. */
 GtkWidget *chimera_board_cells_get (ChimeraBoardCells *c, int sq);
 

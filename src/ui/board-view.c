@@ -247,6 +247,7 @@ chimera_board_view_dispose (GObject *object)
     }
   chimera_board_chooser_dispose (&self->chooser);
   chimera_board_cells_clear (&self->cells);
+  chimera_board_cells_finalize (&self->cells);
   chimera_board_art_clear (&self->art);
   _chimera_board_view_clear_render (self);
   if (self->scene)
@@ -681,4 +682,11 @@ chimera_board_view_get_cell (ChimeraBoardView *self, int sq)
   if (!pos || !chimera_board_scene_is_square (self->scene, sq) || self->cells.cells_for != pos->v)
     return NULL;
   return chimera_board_cells_get (&self->cells, sq);
+}
+
+void
+chimera_board_view_announce (ChimeraBoardView *self, const char *text)
+{
+  g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
+  chimera_board_cells_announce (&self->cells, text);
 }

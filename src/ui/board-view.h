@@ -131,4 +131,8 @@ GtkWidget *chimera_board_view_get_cell (ChimeraBoardView *self, int sq);
  *   "move-requested" (guint move): the user chose a legal move (a CeMove),
  *     with its promotion piece or castle/step choice already settled. */
 
+/* Says `text` to a screen reader through the board's accessible
+ * description (board-cells.h; a11y-announce.h decides what is said). */
+void chimera_board_view_announce (ChimeraBoardView *self, const char *text);
+
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "chimera-application.h"
+#include "a11y-names.h"
 #include "app-command-line.h"
 #include "chimera-settings.h"
 #include "close-keys.h"
@@ -184,6 +185,7 @@ chimera_application_startup (GApplication *app)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
   chimera_settings_follow_style ();
+  chimera_a11y_names_watch ();
 }
 
 /* However the app quits (Ctrl+Q, the menu's Quit, the question before

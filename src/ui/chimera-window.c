@@ -8,6 +8,8 @@
 
 #include "chimera-window.h"
 
+#include "a11y-announce.h"
+
 #include "board-column.h"
 #include "board-orientation.h"
 #include "board-view.h"
@@ -306,6 +308,7 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_game_files_set_game (self->files, game);
   chimera_game_end_set_game (self->end, game);
   chimera_sounds_attach (game);
+  chimera_announcer_set_game (chimera_announcer_for (GTK_WIDGET (self)), game);
   maybe_think (self);
 }
 
@@ -421,8 +424,9 @@ drop_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraPocket *pocket = chimera_board_column_get_pocket (
     CHIMERA_BOARD_COLUMN (self->board_column), chimera_game_get_position (self->game)->side);
   /* D, a key: the board's cursor then picks the square. */
-  if (pocket)
-    chimera_pocket_activate_by_key (pocket);
+  if (pocket && chimera_pocket_activate_by_key (pocket))
+    chimera_announcer_say (chimera_announcer_for (widget),
+                           _ ("Drop ready: choose a square with the arrow keys, then Enter."));
 }
 
 /* ---- actions ---- */
@@ -523,6 +527,7 @@ static void
 tell (ChimeraWindow *self, const char *text, gboolean brief)
 {
   chimera_side_panel_set_message (self->side_panel, text, brief);
+  chimera_announcer_say (chimera_announcer_for (GTK_WIDGET (self)), text);
   if (!adw_flap_get_reveal_flap (self->flap))
     chimera_toaster_say (self->toaster, text);
 }
@@ -807,6 +812,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
+  chimera_announcer_install_actions (widget_class);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
@@ -858,6 +864,7 @@ chimera_window_init (ChimeraWindow *self)
   chimera_move_annotate_fill_menu (self->move_section);
   chimera_move_annotate_add_actions (GTK_APPLICATION_WINDOW (self), window_game);
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
+  chimera_announcer_attach (GTK_WIDGET (self), self->board);
   chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);

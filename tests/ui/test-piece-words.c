@@ -125,7 +125,10 @@ check_piece (Fixture *fx, int sq)
   g_assert_nonnull (cell);
   char name[8];
   ce_square_name (sq, name);
-  g_autofree char *label = g_strdup_printf ("%s, %s", name, named);
+  /* After the piece, what the square is (issue 23: a flag or promotion
+   * square of the Diagonal and Diamond boards). */
+  g_autofree char *facts = chimera_square_facts (pos, sq);
+  g_autofree char *label = g_strdup_printf ("%s, %s%s", name, named, facts);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
   g_autofree char *description = chimera_piece_describe_moves (pos, sq);
   g_assert_nonnull (strstr (description, moves));
