@@ -20,6 +20,7 @@ struct _ChimeraAnnouncer
   GObject parent_instance;
   ChimeraBoardView *board; /* not owned */
   ChimeraGame *game;
+  ChimeraAnalysisPanel *analysis; /* (weak) what the B key reads */
   /* What the current change has to say, said when the main loop is idle,
    * after the board and the panels have taken the change in. */
   GString *pending;
@@ -46,6 +47,7 @@ chimera_announcer_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_weak_pointer (&self->analysis);
   g_clear_handle_id (&self->flush_id, g_source_remove);
   g_clear_handle_id (&self->clock_id, g_source_remove);
   G_OBJECT_CLASS (chimera_announcer_parent_class)->dispose (object);
@@ -411,6 +413,45 @@ chimera_announcer_material (ChimeraAnnouncer *self)
   chimera_announcer_say (self, text);
 }
 
+void
+chimera_announcer_set_analysis (ChimeraAnnouncer *self, ChimeraAnalysisPanel *panel)
+{
+  g_return_if_fail (CHIMERA_IS_ANNOUNCER (self));
+  g_set_weak_pointer (&self->analysis, panel);
+}
+
+void
+chimera_announcer_analysis (ChimeraAnnouncer *self)
+{
+  g_return_if_fail (CHIMERA_IS_ANNOUNCER (self));
+  ChimeraAnalysisPanel *p = self->analysis;
+  if (!p || !chimera_analysis_panel_get_active (p))
+    {
+      chimera_announcer_say (self, _ ("The analysis is off. Control E starts it."));
+      return;
+    }
+  int depth = chimera_analysis_panel_get_depth (p);
+  const char *line = chimera_analysis_panel_get_line_san (p, 0);
+  if (depth <= 0 || !line || !*line)
+    {
+      chimera_announcer_say (self, _ ("The analysis has no line yet."));
+      return;
+    }
+  /* A mate as words: "#-2" is no sentence. */
+  int mate = chimera_analysis_panel_get_mate (p);
+  g_autofree char *score
+    = mate > 0 ? g_strdup_printf (
+        g_dngettext (NULL, "White mates in %d move", "White mates in %d moves", mate), mate)
+      : mate < 0 ? g_strdup_printf (
+          g_dngettext (NULL, "Black mates in %d move", "Black mates in %d moves", -mate), -mate)
+                 : g_strdup (chimera_analysis_panel_get_score_text (p));
+  /* Translators: the B key: the analysis's depth, its evaluation (+0.35,
+   * or "White mates in 2 moves") and its best line in moves. */
+  g_autofree char *text
+    = g_strdup_printf (_ ("Analysis at depth %d: %s. Best line: %s."), depth, score, line);
+  chimera_announcer_say (self, text);
+}
+
 #define ANNOUNCER_KEY "chimera-announcer"
 
 ChimeraAnnouncer *
@@ -451,9 +492,22 @@ say_material (GtkWidget *widget, const char *action, GVariant *param)
   chimera_announcer_material (self);
 }
 
+static void
+say_analysis (GtkWidget *widget, const char *action, GVariant *param)
+{
+  (void) action, (void) param;
+  ChimeraAnnouncer *self = chimera_announcer_for (widget);
+  if (!self)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  chimera_announcer_analysis (self);
+}
+
 void
 chimera_announcer_install_actions (GtkWidgetClass *klass)
 {
+  gtk_widget_class_install_action (klass, "win.say-analysis", NULL, say_analysis);
+  gtk_widget_class_add_binding_action (klass, GDK_KEY_b, 0, "win.say-analysis", NULL);
   gtk_widget_class_install_action (klass, "win.say-last-move", NULL, say_last_move);
   gtk_widget_class_install_action (klass, "win.say-material", NULL, say_material);
   gtk_widget_class_add_binding_action (klass, GDK_KEY_l, 0, "win.say-last-move", NULL);

@@ -3,13 +3,14 @@
  * with check, whose turn it is, the end and why, hints and refusals, a
  * clock running low; said through the board's accessible description
  * (chimera_board_view_announce), which AT-SPI reports as a change of the
- * focused object.  And the keys that say the last move again (L) and the
- * material and pieces in hand (M).
+ * focused object.  And the keys that say the last move again (L), the
+ * material and pieces in hand (M) and the analysis's best line (B).
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "analysis-panel.h"
 #include "board-view.h"
 #include "chimera-game.h"
 
@@ -34,11 +35,19 @@ void chimera_announcer_repeat (ChimeraAnnouncer *self);
 /* Says each side's pieces, pieces in hand and who leads in material. */
 void chimera_announcer_material (ChimeraAnnouncer *self);
 
+/* The analysis panel whose best line chimera_announcer_analysis reads (not
+ * referenced). */
+void chimera_announcer_set_analysis (ChimeraAnnouncer *self, ChimeraAnalysisPanel *panel);
+/* Says the analysis's depth, evaluation and best line, or that it is off
+ * or has none yet. */
+void chimera_announcer_analysis (ChimeraAnnouncer *self);
+
 /* A move in words, from the position before it: "Black Wazir Knight from
  * b10 to c8, captures white pawn, check".  Free with g_free. */
 char *chimera_move_words (const CePosition *before, CeMove m);
 
-/* Installs win.say-last-move (L) and win.say-material (M) on a window
+/* Installs win.say-last-move (L), win.say-material (M) and
+ * win.say-analysis (B) on a window
  * class whose instances carry their announcer as object data
  * "chimera-announcer" (chimera_announcer_attach). */
 void chimera_announcer_install_actions (GtkWidgetClass *klass);

@@ -864,7 +864,8 @@ chimera_window_init (ChimeraWindow *self)
   chimera_move_annotate_fill_menu (self->move_section);
   chimera_move_annotate_add_actions (GTK_APPLICATION_WINDOW (self), window_game);
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
-  chimera_announcer_attach (GTK_WIDGET (self), self->board);
+  chimera_announcer_set_analysis (chimera_announcer_attach (GTK_WIDGET (self), self->board),
+                                  self->analysis_panel);
   chimera_player_bar_follow_board (self->top_bar, self->board, TRUE);
   chimera_player_bar_follow_board (self->bottom_bar, self->board, FALSE);
   chimera_settings_bind_window (GTK_WINDOW (self), GTK_WIDGET (self->board), self->flap);

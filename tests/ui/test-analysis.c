@@ -23,6 +23,7 @@
 #include "notation.h"
 #include "screenshot.h"
 #include "widget-test.h"
+#include "a11y-announce.h"
 #include "move-tree-text.h"
 #include "side-panel.h"
 
@@ -487,6 +488,45 @@ test_click_enters_variation (void)
 /* Clicking a line previews it on the board: the record does not change,
  * the board shows the line's positions and takes no moves, and leaving
  * (the button, Escape, another position) shows the game again. */
+/* The B key (win.say-analysis) says the analysis for a screen reader: off,
+ * then its depth, evaluation and best line. */
+static gboolean
+any_announced (gpointer announcer)
+{
+  return chimera_announcer_get_last (announcer) != NULL;
+}
+
+static gboolean
+announced (gpointer win)
+{
+  const char *last = chimera_announcer_get_last (chimera_announcer_for (win));
+  return last && g_str_has_prefix (last, "Analysis at depth");
+}
+
+static void
+test_say_analysis (void)
+{
+  g_autoptr (ChimeraApplication) app = new_analysis_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  G_GNUC_UNUSED g_autoptr (ChimeraGame) game = show_game (win, "chess", OPEN_FEN, 0, 0);
+  ChimeraAnnouncer *announcer = chimera_announcer_for (GTK_WIDGET (win));
+  /* The new game is said first. */
+  g_assert_true (wait_for (any_announced, announcer, 5));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.say-analysis", NULL));
+  spin (0.3);
+  g_assert_cmpstr (chimera_announcer_get_last (announcer), ==,
+                   "The analysis is off. Control E starts it.");
+  ChimeraAnalysisPanel *panel = analyse (win);
+  Want w = { panel, 5, 1 };
+  g_assert_true (wait_for (reached, &w, 30));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.say-analysis", NULL));
+  g_assert_true (wait_for (announced, win, 5));
+  const char *said = chimera_announcer_get_last (announcer);
+  g_assert_nonnull (strstr (said, "Best line: "));
+  g_assert_nonnull (strstr (said, chimera_analysis_panel_get_line_san (panel, 0)));
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 static void
 test_click_previews (void)
 {
@@ -646,6 +686,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/analysis/hover-keeps-order", test_hover_keeps_order);
   g_test_add_func ("/ui/analysis/click-previews", test_click_previews);
   g_test_add_func ("/ui/analysis/click-enters-variation", test_click_enters_variation);
+  g_test_add_func ("/ui/analysis/say-analysis", test_say_analysis);
   g_test_add_func ("/ui/analysis/screenshots", test_screenshots);
   return g_test_run ();
 }
