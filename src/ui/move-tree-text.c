@@ -36,14 +36,24 @@ nag_symbol (int nag)
     }
 }
 
-char *
-chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
+/* The position before node `id`'s move; FALSE for the root (or no node). */
+static gboolean
+position_before (const CeTree *t, CeNodeId id, CePosition *before)
 {
   const CeTreeNode *n = ce_tree_node (t, id);
   if (!n || n->parent == CE_NODE_NONE)
-    return g_strdup ("");
+    return FALSE;
+  ce_tree_position (t, n->parent, before);
+  return TRUE;
+}
+
+char *
+chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
+{
   CePosition before;
-  ce_tree_position (t, n->parent, &before);
+  if (!position_before (t, id, &before))
+    return g_strdup ("");
+  const CeTreeNode *n = ce_tree_node (t, id);
   char san[CHIMERA_DISPLAY_SAN_SIZE];
   chimera_notation_move (&before, n->move, san);
   GString *s = g_string_new (san);
@@ -64,11 +74,9 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
 char *
 chimera_move_tree_numbered_move (const CeTree *t, CeNodeId id)
 {
-  const CeTreeNode *n = ce_tree_node (t, id);
-  if (!n || n->parent == CE_NODE_NONE)
-    return g_strdup ("");
   CePosition before;
-  ce_tree_position (t, n->parent, &before);
+  if (!position_before (t, id, &before))
+    return g_strdup ("");
   g_autofree char *move = chimera_move_tree_move_text (t, id);
   if (before.side == CE_WHITE)
     return g_strdup_printf ("%u. %s", before.fullmove, move);

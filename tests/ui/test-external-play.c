@@ -107,6 +107,15 @@ last_move (ChimeraGame *game)
     ce_move_to_string (ce_game_position_at (r, r->nmoves - 1), r->moves[r->nmoves - 1], buf));
 }
 
+/* The last move once the game has `plies` moves (waited for). */
+static char *
+move_at (ChimeraGame *game, int plies, double seconds)
+{
+  Plies p = { game, plies };
+  g_assert_true (wait_for (reached, &p, seconds));
+  return last_move (game);
+}
+
 static void
 test_play_uci (void)
 {
@@ -143,23 +152,17 @@ test_play_uci (void)
   g_assert_cmpstr (black, ==, id);
 
   play_move (game, "e2e4");
-  Plies p = { game, 2 };
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *reply = last_move (game);
+  g_autofree char *reply = move_at (game, 2, 20);
   g_assert_cmpstr (reply, ==, "a7a6");
   play_move (game, "d2d4");
-  p.plies = 4;
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *second = last_move (game);
+  g_autofree char *second = move_at (game, 4, 20);
   g_assert_cmpstr (second, ==, "h7h6");
   /* Undo takes back the engine's move and the person's; the engine then
    * answers the new move in the new position. */
   g_assert_true (chimera_game_undo (game));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 2);
   play_move (game, "g1f3");
-  p.plies = 4;
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *third = last_move (game);
+  g_autofree char *third = move_at (game, 4, 20);
   g_assert_cmpstr (third, ==, "h7h6");
   save_png (GTK_WIDGET (win), "external-engine-game.png");
 
@@ -168,9 +171,7 @@ test_play_uci (void)
   game = chimera_window_get_game (win);
   g_assert_cmpstr (chimera_external_player_get (game, CE_WHITE), ==, id);
   g_assert_null (chimera_external_player_get (game, CE_BLACK));
-  p = (Plies){ game, 1 };
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *opening = last_move (game);
+  g_autofree char *opening = move_at (game, 1, 20);
   g_assert_cmpstr (opening, ==, "a2a3");
   gtk_window_destroy (GTK_WINDOW (win));
 }
@@ -215,14 +216,10 @@ test_play_cecp (void)
   g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_WHITE, id));
   chimera_new_game_dialog_start (dialog);
   ChimeraGame *game = chimera_window_get_game (win);
-  Plies p = { game, 1 };
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *first = last_move (game);
+  g_autofree char *first = move_at (game, 1, 20);
   g_assert_cmpstr (first, ==, "a2a3");
   play_move (game, "e7e5");
-  p.plies = 3;
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *second = last_move (game);
+  g_autofree char *second = move_at (game, 3, 20);
   g_assert_cmpstr (second, ==, "h2h3");
   g_assert_cmpstr (chimera_player_bar_get_name (chimera_window_get_player_bar (win, FALSE)), ==,
                    "You");
@@ -316,9 +313,7 @@ test_book_in_game (void)
   ChimeraWindow *win = open_window (app, 1000, 720);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 1);
   play_move (game, "e2e4");
-  Plies p = { game, 2 };
-  g_assert_true (wait_for (reached, &p, 20));
-  g_autofree char *reply = last_move (game);
+  g_autofree char *reply = move_at (game, 2, 20);
   g_assert_cmpstr (reply, ==, "c7c5"); /* the book's only move there */
   /* A book move has no evaluation of its own. */
   g_assert_false (
@@ -395,9 +390,7 @@ test_stockfish_game (void)
   ChimeraGame *game = chimera_window_get_game (win);
   g_assert_true (g_str_has_prefix (chimera_game_get_tag (game, "Black"), "Stockfish"));
   play_move (game, "e2e4");
-  Plies p = { game, 2 };
-  g_assert_true (wait_for (reached, &p, 30));
-  g_autofree char *reply = last_move (game);
+  g_autofree char *reply = move_at (game, 2, 30);
   g_test_message ("Stockfish: %s", reply);
   gtk_window_destroy (GTK_WINDOW (win));
 }
@@ -440,8 +433,7 @@ test_screenshots (void)
         chimera_new_game_dialog_start (dialog);
         ChimeraGame *game = chimera_window_get_game (win);
         play_move (game, "e2e4");
-        Plies p = { game, 2 };
-        g_assert_true (wait_for (reached, &p, 20));
+        g_free (move_at (game, 2, 20));
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
         ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
         g_assert_true (wait_for (two_lines, panel, 20));
