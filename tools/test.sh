@@ -21,7 +21,10 @@ bash tools/install-deps.sh || exit 1
 
 runner=()
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-  runner=(xvfb-run -a -s "-screen 0 1920x1080x24")
+  # -noreset: Xvfb otherwise starts afresh whenever its last client goes
+  # and refuses connections for that moment, so a test starting just then
+  # "cannot open display" (seen once in CI: i18n-fr under ASan).
+  runner=(xvfb-run -a -s "-screen 0 1920x1080x24 -noreset")
 fi
 
 status=0
