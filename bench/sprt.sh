@@ -31,8 +31,13 @@ base=$base_tree/build-bench/src/cli/chimera-cli
 
 echo "new:  $(git describe --always --dirty) ($new)"
 echo "base: ${sha:0:12} ($base)"
+limit=(--tc "$tc")
+if [ -n "${NODES:-}" ]; then
+  limit=(--nodes "$NODES")
+  tc="$NODES nodes a move"
+fi
 echo "$variant, $tc, at most $max_games games; bench signatures: new $("$new" bench \
   | awk '$1 == "nodes" { print $2 }'), base $("$base" bench --depth 7 | awk '$1 == "nodes" { print $2 }')"
 exec python3 bench/sprt.py --elo0 "$elo0" --elo1 "$elo1" --alpha "${ALPHA:-0.05}" \
-  --beta "${BETA:-0.05}" -- "$new" match --variant "$variant" --games "$max_games" --tc "$tc" \
+  --beta "${BETA:-0.05}" -- "$new" match --variant "$variant" --games "$max_games" "${limit[@]}" \
   --threads 1 --seed "${SEED:-$RANDOM}" "uci:$new uci" "uci:$base uci"

@@ -47,10 +47,13 @@ static const char usage[]
     "                                    prints the node total and nodes/s; by\n"
     "                                    default (depth 7, one thread) the total is\n"
     "                                    the search's signature (bench/signature.txt)\n"
-    "  match --variant ID [--games N] [--tc BASE+INC] [--seed N] [--threads N]\n"
-    "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
+    "  match --variant ID [--games N] [--tc BASE+INC | --nodes N] [--seed N]\n"
+    "        [--threads N] PLAYER PLAYER play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
+    "                                    --nodes: a node budget per move instead of a\n"
+    "                                    clock (UCI engines get 'go nodes N'), the\n"
+    "                                    same on any machine load;\n"
     "                                    --threads for every player (default: Chimera\n"
     "                                    uses every core, engines keep their own)\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
@@ -90,6 +93,7 @@ typedef struct
   int threads;
   int games;
   long movetime;
+  uint64_t nodes;
   double base, inc;
   unsigned long long seed;
   bool divide;
@@ -160,7 +164,8 @@ parse_options (int argc, char **argv, Options *o)
       int rc = 0;
       if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0
           || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
-          || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0)
+          || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0
+          || strcmp (a, "--nodes") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
@@ -191,6 +196,11 @@ parse_options (int argc, char **argv, Options *o)
             }
           else if (strcmp (a, "--tc") == 0)
             rc = time_control_option (val, &o->base, &o->inc);
+          else if (strcmp (a, "--nodes") == 0)
+            {
+              if (!(rc = whole_option ("node count", val, 1, CHIMERA_NODES_MAX, &n)))
+                o->nodes = (uint64_t) n;
+            }
           else
             {
               uint64_t seed = 0;
@@ -475,7 +485,8 @@ main (int argc, char **argv)
                               (int64_t) ((o.base ? o.base : 10) * 1000),
                               (int64_t) (o.inc * 1000),
                               o.seed,
-                              o.threads };
+                              o.threads,
+                              o.nodes };
           rc = chimera_match (&mo);
         }
     }

@@ -279,6 +279,7 @@ typedef struct
   int nmoves;
   int64_t clock[2];
   int64_t inc;
+  uint64_t nodes; /* per move instead of the clock; 0: the clock */
 } Game;
 
 static void
@@ -296,7 +297,8 @@ static bool
 ask_move (Player *p, Game *g, CePosition *pos, int side, uint64_t *seed, char *out)
 {
   static char line[LINE_SIZE], list[MAX_GAME_PLIES * CE_MOVE_SIZE + 16];
-  int64_t deadline = now_ms () + g->clock[side] + 5000;
+  /* At fixed nodes an engine still has to answer in a minute. */
+  int64_t deadline = now_ms () + (g->nodes ? 60000 : g->clock[side] + 5000);
   if (p->kind == PLAYER_CHIMERA || p->kind == PLAYER_MATERIAL)
     {
       CeMove m;
@@ -306,9 +308,14 @@ ask_move (Player *p, Game *g, CePosition *pos, int side, uint64_t *seed, char *o
         {
           CeLimits l;
           ce_limits_init (&l);
-          l.time[0] = g->clock[0];
-          l.time[1] = g->clock[1];
-          l.inc[0] = l.inc[1] = g->inc;
+          if (g->nodes)
+            l.nodes = g->nodes;
+          else
+            {
+              l.time[0] = g->clock[0];
+              l.time[1] = g->clock[1];
+              l.inc[0] = l.inc[1] = g->inc;
+            }
           *seed = *seed * 6364136223846793005ull + 1;
           m = ce_level_play (p->search, pos, p->level, &l, NULL, *seed, NULL, NULL).best;
         }
@@ -321,8 +328,11 @@ ask_move (Player *p, Game *g, CePosition *pos, int side, uint64_t *seed, char *o
     {
       moves_string (g, list, sizeof list);
       send_line (p, "position fen %s%s%s", g->start_fen, g->nmoves ? " moves" : "", list);
-      send_line (p, "go wtime %lld btime %lld winc %lld binc %lld", (long long) g->clock[0],
-                 (long long) g->clock[1], (long long) g->inc, (long long) g->inc);
+      if (g->nodes)
+        send_line (p, "go nodes %llu", (unsigned long long) g->nodes);
+      else
+        send_line (p, "go wtime %lld btime %lld winc %lld binc %lld", (long long) g->clock[0],
+                   (long long) g->clock[1], (long long) g->inc, (long long) g->inc);
       while (read_line (p, line, deadline))
         if (strncmp (line, "bestmove ", 9) == 0)
           {
@@ -407,7 +417,7 @@ play_game (Game *g,
       bool answered = ask_move (players[side], g, &pos, side, &seed, text);
       g->clock[side] -= now_ms () - t0;
       CeResult lose = side == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS;
-      if (!answered || g->clock[side] < 0)
+      if (!answered || (!g->nodes && g->clock[side] < 0))
         {
           snprintf (why, why_size, "%s lost on time", players[side]->name);
           return lose;
@@ -510,6 +520,12 @@ chimera_match (const MatchOptions *o)
                    "chimera-cli: players are chimera[:LEVEL], material, uci:CMD or cecp:CMD\n");
         return 2;
       }
+  if (o->nodes && (a.kind == PLAYER_CECP || b.kind == PLAYER_CECP))
+    {
+      fprintf (stderr, "chimera-cli: --nodes needs Chimera or UCI players (CECP has no node "
+                       "budget)\n");
+      return 2;
+    }
   signal (SIGPIPE, SIG_IGN);
   if (!player_start (&a, v, o->threads) || !player_start (&b, v, o->threads))
     {
@@ -572,6 +588,7 @@ chimera_match (const MatchOptions *o)
       }
       g.clock[0] = g.clock[1] = o->base_ms;
       g.inc = o->inc_ms;
+      g.nodes = o->nodes;
       bool a_white = i % 2 == 0;
       char why[256];
       CeResult r = play_game (&g, opening, a_white ? &a : &b, a_white ? &b : &a,

@@ -17,6 +17,10 @@ typedef struct
    * UCI (Threads) and CECP (cores) engines are told; 0: Chimera uses every
    * core and other engines keep their own setting. */
   int threads;
+  /* A node budget per move instead of the clock (0: the clock).  Searches
+   * at fixed nodes play the same on any machine load, so a change can be
+   * tested while other work runs; CECP engines cannot be given one. */
+  uint64_t nodes;
 } MatchOptions;
 
 int chimera_match (const MatchOptions *o);

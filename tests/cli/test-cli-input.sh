@@ -57,6 +57,9 @@ done
 for v in "${junk[@]}" -1 0 100001; do
   bad 'game count' match --games "$v" material material
 done
+for v in "${junk[@]}" -1 0; do
+  bad 'node count' match --nodes "$v" material material
+done
 for v in abc 5x inf nan NaN -inf '' + 1e3 0 -1 0+1 -1+0 10+-1 10+abc 10+inf 10+nan 1+2+3 10+ \
   86401 10+86401 99999999999999999999999+0 1.2.3 .; do
   bad 'time control' match --tc "$v" material material
@@ -76,6 +79,16 @@ good match --games 1 --tc 2 --seed 0 chimera:1 material
 good match --variant chess --games 26 --tc 1 material material
 # --threads reaches a UCI engine as its Threads option.
 good match --games 2 --tc 1+0.01 --threads 1 chimera:1 "uci:$cli uci"
+# At a node budget a match does not depend on the machine: run twice, the
+# same games (the in-process player and the UCI one search alike).
+good match --games 2 --nodes 3000 --threads 1 --seed 7 chimera "uci:$cli uci"
+cp "$tmp/out" "$tmp/first"
+good match --games 2 --nodes 3000 --threads 1 --seed 7 chimera "uci:$cli uci"
+ok $(cmp -s "$tmp/out" "$tmp/first" && grep -q '^chimera-10 vs chimera-cli uci, chess, 2 games' \
+  "$tmp/out"; echo $?) "match --nodes: the same games twice"
+timeout 60 "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
+ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
+  "match --nodes with a CECP engine -> status 2"
 
 # ---- UCI ----
 
