@@ -16,22 +16,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Centipawns per target square of reach above or below the average. */
-#define REACH_MG 3
-#define REACH_EG 2
-/* Pawn advance: per move nearer promotion, and extra on the last steps. */
-#define PAWN_STEP_MG 6
-#define PAWN_STEP_EG 14
-#define PAWN_NEAR_EG 60
-/* A pawn one move from the flag square (Diagonal Chess) is nearly a win. */
-#define FLAG_NEAR      400
-#define KING_HOME_MG   12
-#define KING_CENTRE_EG 10
-#define KING_SHELTER   8
-#define TEMPO          12
-/* Zone X: a piece standing in the zone controls the middle and has left the
- * back ranks; entry moves make getting there cheap, so the bonus is small. */
-#define ZONE_MG 12
+const char *const ce_eval_weight_names[CE_W_COUNT] = {
+#define CE_EVAL_WEIGHT_NAME(name, value) #name,
+  CE_EVAL_WEIGHTS (CE_EVAL_WEIGHT_NAME)
+#undef CE_EVAL_WEIGHT_NAME
+};
+
+const int16_t ce_eval_weight_defaults[CE_W_COUNT] = {
+#define CE_EVAL_WEIGHT_VALUE(name, value) value,
+  CE_EVAL_WEIGHTS (CE_EVAL_WEIGHT_VALUE)
+#undef CE_EVAL_WEIGHT_VALUE
+};
+
+/* A weight of the tables being built or used. */
+#define W(name) (e->w[CE_W_##name])
 
 static int
 reach (const CeVariant *v, int code, int sq)
@@ -91,9 +89,16 @@ max_abs (int a, int b)
 void
 ce_eval_build (CeVariant *v)
 {
+  ce_eval_build_weights (v, ce_eval_weight_defaults);
+}
+
+void
+ce_eval_build_weights (CeVariant *v, const int16_t *weights)
+{
   const CeVariantDef *d = v->def;
   CeEvalTables *e = &v->eval;
   memset (e, 0, sizeof *e);
+  memcpy (e->w, weights, sizeof e->w);
 
   for (int t = 1; t <= d->ntypes; t++)
     {
@@ -135,23 +140,23 @@ ce_eval_build (CeVariant *v)
                   /* Twice the distance from the centre, so both parities work. */
                   int centre
                     = max_abs (2 * CE_FILE (s) - (v->files - 1), 2 * CE_RANK (s) - (v->ranks - 1));
-                  mg = -KING_HOME_MG * away;
-                  eg = -KING_CENTRE_EG * centre / 2;
+                  mg = -W (KING_HOME_MG) * away;
+                  eg = -W (KING_CENTRE_EG) * centre / 2;
                 }
               else if (pawn)
                 {
                   int far = dist[s] > 12 ? 0 : 12 - dist[s];
-                  mg = PAWN_STEP_MG * far / 2;
-                  eg = PAWN_STEP_EG * far / 2
-                       + (dist[s] >= 1 && dist[s] <= 2 ? PAWN_NEAR_EG / dist[s] : 0);
+                  mg = W (PAWN_STEP_MG) * far / 2;
+                  eg = W (PAWN_STEP_EG) * far / 2
+                       + (dist[s] >= 1 && dist[s] <= 2 ? W (PAWN_NEAR_EG) / dist[s] : 0);
                   if (flag_dist[s] == 1)
-                    mg += FLAG_NEAR, eg += FLAG_NEAR;
+                    mg += W (FLAG_NEAR), eg += W (FLAG_NEAR);
                 }
               else
                 {
                   int r = reach (v, code, s) - avg;
-                  mg = REACH_MG * r + (v->zone[s] ? ZONE_MG : 0);
-                  eg = REACH_EG * r;
+                  mg = W (REACH_MG) * r + (v->zone[s] ? W (ZONE_MG) : 0);
+                  eg = W (REACH_EG) * r;
                 }
               e->mg[code][s] = (int16_t) (e->value[t] * !royal + mg);
               e->eg[code][s] = (int16_t) (e->value[t] * !royal + eg);
@@ -209,12 +214,12 @@ ce_evaluate (const CePosition *pos)
           CePiece p = pos->board[v->leaps[ms->leaps.first + j].to];
           friends += p && CE_COLOR (p) == c;
         }
-      mg += (c == CE_WHITE ? 1 : -1) * KING_SHELTER * (friends < 4 ? friends : 4);
+      mg += (c == CE_WHITE ? 1 : -1) * W (KING_SHELTER) * (friends < 4 ? friends : 4);
     }
   if (phase > e->phase_total)
     phase = e->phase_total;
   int score = (mg * phase + eg * (e->phase_total - phase)) / e->phase_total;
-  return (pos->side == CE_WHITE ? score : -score) + TEMPO;
+  return (pos->side == CE_WHITE ? score : -score) + W (TEMPO);
 }
 
 int

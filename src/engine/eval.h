@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "eval-weights.h"
 #include "types.h"
 
 #define CE_EVAL_MATE     30000
@@ -20,9 +21,14 @@ typedef struct
   int16_t hand[CE_MAX_TYPES];    /* value of a piece in hand */
   int16_t value[CE_MAX_TYPES];   /* plain material value, for move ordering */
   int phase_total;
+  int16_t w[CE_W_COUNT]; /* the weights the tables were built with */
 } CeEvalTables;
 
+/* Builds v's tables with the default weights. */
 void ce_eval_build (CeVariant *v);
+/* The same with the given weights (CE_W_COUNT of them): for a tuner, which
+ * rebuilds a private copy of a variant's tables with each trial. */
+void ce_eval_build_weights (CeVariant *v, const int16_t *weights);
 
 /* The position's score in centipawns for the side to move. */
 int ce_evaluate (const CePosition *pos);

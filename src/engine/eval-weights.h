@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The evaluation's weights: every number ce_eval_build and ce_evaluate use
+ * besides the pieces' own values, in one list, so that a tuner can read and
+ * set them by index and name and a variant can carry its own.
+ *
+ * X (NAME, DEFAULT): centipawns unless the comment says otherwise.
+ */
+#pragma once
+
+#include <stdint.h>
+
+#define CE_EVAL_WEIGHTS(X)                                                                       \
+  X (REACH_MG, 3)        /* per target square of reach above or below the average, middlegame */ \
+  X (REACH_EG, 2)        /* the same in the endgame */                                           \
+  X (PAWN_STEP_MG, 6)    /* a pawn per two moves nearer promotion, middlegame */                 \
+  X (PAWN_STEP_EG, 14)   /* the same in the endgame */                                           \
+  X (PAWN_NEAR_EG, 60)   /* a pawn one move from promotion (half of it at two), endgame */       \
+  X (FLAG_NEAR, 400)     /* a pawn one move from its flag square (Diagonal Chess) */             \
+  X (KING_HOME_MG, 12)   /* per square the king stands from its start, middlegame */             \
+  X (KING_CENTRE_EG, 10) /* per square the king stands from the centre, endgame */               \
+  X (KING_SHELTER, 8)    /* per own piece next to the king (at most four), middlegame */         \
+  X (TEMPO, 12)          /* the side to move */                                                  \
+  X (ZONE_MG, 12)        /* Zone X: a piece in the zone, middlegame */
+
+typedef enum
+{
+#define CE_EVAL_WEIGHT_ENUM(name, value) CE_W_##name,
+  CE_EVAL_WEIGHTS (CE_EVAL_WEIGHT_ENUM)
+#undef CE_EVAL_WEIGHT_ENUM
+    CE_W_COUNT
+} CeEvalWeight;
+
+/* The names ("REACH_MG") and the defaults, indexed by CeEvalWeight. */
+extern const char *const ce_eval_weight_names[CE_W_COUNT];
+extern const int16_t ce_eval_weight_defaults[CE_W_COUNT];
