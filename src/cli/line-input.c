@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Bounded line reading shared by `chimera-cli uci` and `chimera-cli xboard`.
+ * Bounded line reading and command splitting shared by `chimera-cli uci` and
+ * `chimera-cli xboard`.
  */
 #include "line-input.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 bool
 chimera_read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
@@ -38,4 +40,23 @@ chimera_read_line (FILE *in, char **buf, size_t *cap, bool *too_long)
     n--;
   (*buf)[n] = 0;
   return true;
+}
+
+char *
+chimera_skip_blanks (char *p)
+{
+  while (*p == ' ' || *p == '\t')
+    p++;
+  return p;
+}
+
+char *
+chimera_split_command (char *line, char **args)
+{
+  char *cmd = chimera_skip_blanks (line);
+  char *rest = cmd + strcspn (cmd, " \t");
+  if (*rest)
+    *rest++ = 0;
+  *args = chimera_skip_blanks (rest);
+  return cmd;
 }

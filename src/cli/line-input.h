@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Line reading for the protocol loops (UCI, CECP): one command per line,
- * any length on the wire, bounded memory.
+ * any length on the wire, bounded memory; and splitting a line into its
+ * command word and arguments.
  */
 #pragma once
 
@@ -18,3 +19,10 @@
  * one whose buffer could not grow, is read to its end but not kept:
  * *too_long is set and *buf is empty.  False at the end of input. */
 bool chimera_read_line (FILE *in, char **buf, size_t *cap, bool *too_long);
+
+/* p past any blanks (spaces and tabs). */
+char *chimera_skip_blanks (char *p);
+
+/* Splits `line` in place into its first word, returned, and the rest after
+ * the blanks that follow it, in *args ("" when there is none). */
+char *chimera_split_command (char *line, char **args);

@@ -131,14 +131,6 @@ stop_search (Uci *u)
   u->running = false;
 }
 
-static char *
-skip_blanks (char *p)
-{
-  while (*p == ' ' || *p == '\t')
-    p++;
-  return p;
-}
-
 /* Whether `p` starts with the word `w` (followed by a blank or the end). */
 static bool
 is_word (const char *p, const char *w)
@@ -155,12 +147,12 @@ set_position (Uci *u, char *args)
   if (moves)
     *moves = 0;
   CePosition pos;
-  args = skip_blanks (args);
+  args = chimera_skip_blanks (args);
   if (is_word (args, "startpos"))
     ce_position_start (&pos, u->variant);
   else if (is_word (args, "fen"))
     {
-      if (!ce_position_from_fen (&pos, u->variant, skip_blanks (args + 3), err))
+      if (!ce_position_from_fen (&pos, u->variant, chimera_skip_blanks (args + 3), err))
         {
           say (u, "info string invalid position: %s", err);
           return;
@@ -386,20 +378,20 @@ spin_value (Uci *u, const char *name, const char *value, int64_t min, int64_t ma
 static void
 set_option (Uci *u, char *args)
 {
-  char *name = skip_blanks (args);
+  char *name = chimera_skip_blanks (args);
   if (!is_word (name, "name"))
     {
       say (u, "info string setoption needs: name ID [value X]");
       return;
     }
-  name = skip_blanks (name + 4);
+  name = chimera_skip_blanks (name + 4);
   /* The name runs up to the word "value" (names may have blanks). */
   char *value = NULL, *name_end = name + strlen (name);
-  for (char *w = name; *w; w = skip_blanks (w + strcspn (w, " \t")))
+  for (char *w = name; *w; w = chimera_skip_blanks (w + strcspn (w, " \t")))
     if (w != name && is_word (w, "value"))
       {
         name_end = w;
-        value = skip_blanks (w + 5);
+        value = chimera_skip_blanks (w + 5);
         break;
       }
   while (name_end > name && (name_end[-1] == ' ' || name_end[-1] == '\t'))
@@ -507,10 +499,8 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
           say (&u, "info string line longer than %zu bytes ignored", CHIMERA_LINE_LIMIT);
           continue;
         }
-      char *cmd = skip_blanks (line);
-      char *args = cmd + strcspn (cmd, " \t");
-      if (*args)
-        *args++ = 0;
+      char *args;
+      char *cmd = chimera_split_command (line, &args);
 
       if (strcmp (cmd, "uci") == 0)
         {

@@ -24,14 +24,6 @@
 #define DEFAULT_HASH 64
 /* A longer line is dropped whole (XBoard never sends one). */
 
-static char *
-skip_blanks (char *p)
-{
-  while (*p == ' ' || *p == '\t')
-    p++;
-  return p;
-}
-
 /* The game from v's start (or fen); false (game unchanged) if fen is bad. */
 static bool
 reset_game (Xb *x, const CeVariant *v, const char *fen, char *err)
@@ -469,11 +461,8 @@ chimera_xboard_run (FILE *in, FILE *out, const ChimeraXboardCaps *caps)
           chimera_xb_say (&x, "Error (line longer than %zu bytes): ignored", CHIMERA_LINE_LIMIT);
           continue;
         }
-      char *cmd = skip_blanks (line);
-      char *args = cmd + strcspn (cmd, " \t");
-      if (*args)
-        *args++ = 0;
-      args = skip_blanks (args);
+      char *args;
+      char *cmd = chimera_split_command (line, &args);
       if (!command (&x, cmd, args))
         break;
     }
