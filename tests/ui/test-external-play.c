@@ -85,6 +85,18 @@ engine_script (const char *fake, const char *mode)
   return path;
 }
 
+/* Adds the fake engine `fake` (fake-uci-engine.sh or fake-cecp-engine.sh)
+ * in `mode` by path; its id, which names the protocol it was found to
+ * speak. */
+static char *
+add_fake_engine (const char *fake, const char *mode)
+{
+  g_autofree char *path = engine_script (fake, mode);
+  char *id = add_engine (path);
+  g_assert_true (g_str_has_prefix (id, strstr (fake, "cecp") ? "cecp:" : "uci:"));
+  return id;
+}
+
 typedef struct
 {
   ChimeraGame *game;
@@ -120,9 +132,7 @@ static void
 test_play_uci (void)
 {
   GSettings *settings = fresh_settings ();
-  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
-  g_autofree char *id = add_engine (path);
-  g_assert_true (g_str_has_prefix (id, "uci:"));
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
   const ChimeraEngineEntry *e = chimera_engine_list_lookup (chimera_engine_list_get_default (), id);
   g_assert_cmpstr (e->name, ==, "Fake UCI 1.0");
   /* Kept in the settings for the next start. */
@@ -186,8 +196,7 @@ static void
 test_crash_ends_game (void)
 {
   fresh_settings ();
-  g_autofree char *path = engine_script ("fake-uci-engine.sh", "crash");
-  g_autofree char *id = add_engine (path);
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "crash");
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraNewGameDialog *dialog = open_new_game (win);
   chimera_new_game_dialog_select (dialog, "chess", 0, 3);
@@ -206,10 +215,8 @@ static void
 test_play_cecp (void)
 {
   fresh_settings ();
-  g_autofree char *path = engine_script ("fake-cecp-engine.sh", "good");
   /* Not a UCI engine: found out, then asked in CECP. */
-  g_autofree char *id = add_engine (path);
-  g_assert_true (g_str_has_prefix (id, "cecp:"));
+  g_autofree char *id = add_fake_engine ("fake-cecp-engine.sh", "good");
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraNewGameDialog *dialog = open_new_game (win);
   chimera_new_game_dialog_select (dialog, "chess", 3, 0);
@@ -267,8 +274,7 @@ static void
 test_analysis (void)
 {
   GSettings *settings = fresh_settings ();
-  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
-  g_autofree char *id = add_engine (path);
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
   g_settings_set_string (settings, "analysis-engine", id);
   g_autofree char *book
     = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
@@ -328,9 +334,7 @@ static void
 test_preferences (void)
 {
   fresh_settings ();
-  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
-  g_autofree char *id = add_engine (path);
-  g_assert_true (g_str_has_prefix (id, "uci:"));
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
   ChimeraWindow *win = open_window (app, 1000, 720);
   ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (GTK_WINDOW (win));
   gtk_window_set_default_size (GTK_WINDOW (prefs), 560, 680);
@@ -341,7 +345,9 @@ test_preferences (void)
   adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs),
                                            ADW_PREFERENCES_PAGE (page));
   g_autofree char *rows = chimera_engine_preferences_describe (page);
-  g_autofree char *expected = g_strdup_printf ("Fake UCI 1.0 — UCI · %s\n", path);
+  const ChimeraEngineEntry *e = chimera_engine_list_lookup (chimera_engine_list_get_default (), id);
+  g_assert_true (g_str_has_suffix (e->path, "/good-fake-uci-engine.sh"));
+  g_autofree char *expected = g_strdup_printf ("Fake UCI 1.0 — UCI · %s\n", e->path);
   g_test_message ("%s", rows);
   g_assert_nonnull (strstr (rows, expected));
   g_assert_nonnull (strstr (rows, "Book — None\n"));
@@ -407,8 +413,7 @@ test_screenshots (void)
       return;
     }
   GSettings *settings = fresh_settings ();
-  g_autofree char *path = engine_script ("fake-uci-engine.sh", "good");
-  g_autofree char *id = add_engine (path);
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
   g_settings_set_string (settings, "analysis-engine", id);
   g_autofree char *book
     = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "data", "book", "tiny.bin", NULL);
