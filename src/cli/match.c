@@ -27,8 +27,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#define MAX_GAME_PLIES 600
-#define LINE_SIZE      8192
+#define MAX_GAME_PLIES    600
+#define MAX_OPENING_PLIES 64 /* an opening line is at most 255 characters */
+#define LINE_SIZE         8192
 
 typedef enum
 {
@@ -366,6 +367,28 @@ tell_move (Player *p, const char *move)
     send_line (p, "%s", move);
 }
 
+/* The moves of an opening line (coordinates, separated by spaces) from
+ * `pos`, up to the first that is not legal there; `pos` is left unchanged.
+ * Returns how many there are. */
+static int
+opening_moves (const CePosition *pos, const char *opening, CeMove moves[MAX_OPENING_PLIES])
+{
+  char buf[256];
+  CePosition p = *pos;
+  int n = 0;
+  snprintf (buf, sizeof buf, "%s", opening);
+  for (char *save, *t = strtok_r (buf, " ", &save); t && n < MAX_OPENING_PLIES;
+       t = strtok_r (NULL, " ", &save))
+    {
+      CeUndo u;
+      char err[CE_ERR_SIZE];
+      if (!ce_move_parse (&p, t, &moves[n], err))
+        break;
+      ce_make (&p, moves[n++], &u);
+    }
+  return n;
+}
+
 /* Plays one game from the variant's start through `opening` (moves both
  * players are told, for engines that cannot set up a position); returns the
  * result from White's view, `why` says how. */
@@ -383,17 +406,13 @@ play_game (Game *g,
   g->nmoves = 0;
   for (int c = 0; c < 2; c++)
     player_new_game (players[c], g->clock[0], g->inc);
-  char buf[256];
-  snprintf (buf, sizeof buf, "%s", opening);
-  for (char *t = strtok (buf, " "); t; t = strtok (NULL, " "))
+  CeMove book[MAX_OPENING_PLIES];
+  int nbook = opening_moves (&pos, opening, book);
+  for (int i = 0; i < nbook; i++)
     {
-      CeMove m;
       CeUndo u;
-      char err[CE_ERR_SIZE];
-      if (!ce_move_parse (&pos, t, &m, err))
-        break;
-      ce_move_to_string (&pos, m, g->moves[g->nmoves++]);
-      ce_make (&pos, m, &u);
+      ce_move_to_string (&pos, book[i], g->moves[g->nmoves++]);
+      ce_make (&pos, book[i], &u);
       for (int c = 0; c < 2; c++)
         tell_move (players[c], g->moves[g->nmoves - 1]);
     }
@@ -555,16 +574,12 @@ chimera_match (const MatchOptions *o)
            * not replay the same games. */
           snprintf (opening, sizeof opening, "%s", chess_openings[(i / 2) % nbook]);
           random_plies = i / 2 < nbook ? 0 : 2;
-          char buf[256];
-          snprintf (buf, sizeof buf, "%s", opening);
-          for (char *t = strtok (buf, " "); t; t = strtok (NULL, " "))
+          CeMove book[MAX_OPENING_PLIES];
+          int nbook_moves = opening_moves (&p, opening, book);
+          for (int k = 0; k < nbook_moves; k++)
             {
-              CeMove m;
               CeUndo u;
-              char err[CE_ERR_SIZE];
-              if (!ce_move_parse (&p, t, &m, err))
-                break;
-              ce_make (&p, m, &u);
+              ce_make (&p, book[k], &u);
             }
         }
       {
