@@ -24,6 +24,8 @@ import os
 import re
 import sys
 
+from tap import check, report
+
 # Flathub's oldest maintained GNOME runtime when the manifest moved off 43.
 OLDEST_MAINTAINED = 47
 # Options every user build sets, with the value it must have.
@@ -36,13 +38,6 @@ CLEANED = {'/include', '/lib/pkgconfig', '/share/man', '*.a'}
 # The sound server, for the optional move sounds (libcanberra, issue 22).
 ALLOWED = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri',
            '--socket=pulseaudio'}
-
-checks = []
-
-
-def check(ok, name, detail=''):
-    checks.append((bool(ok), name, detail))
-
 
 def project_options(manifest_dir):
     """The option names of meson_options.txt, next to the manifest's source tree."""
@@ -93,12 +88,7 @@ def main():
           'no extra SDK extensions or build environment')
     check(CLEANED <= set(m.get('cleanup', [])), 'cleans up ' + ', '.join(sorted(CLEANED)),
           repr(m.get('cleanup')))
-    print('1..%d' % len(checks))
-    for i, (ok, name, detail) in enumerate(checks, 1):
-        print('%s %d - %s' % ('ok' if ok else 'not ok', i, name))
-        if not ok and detail:
-            print('# ' + detail)
-    return 0 if all(ok for ok, _, _ in checks) else 1
+    return report()
 
 
 if __name__ == '__main__':

@@ -16,11 +16,7 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
-checks = []
-
-
-def check(ok, name, detail=''):
-    checks.append((bool(ok), name, detail))
+from tap import check, report
 
 
 def desktop_mime_types(path):
@@ -66,12 +62,7 @@ def main():
           repr([r.get('version') for r in releases]))
     check(root.find('content_rating[@type="oars-1.1"]') is not None, 'an OARS content rating')
 
-    print('1..%d' % len(checks))
-    for i, (ok, what, detail) in enumerate(checks, 1):
-        print('%s %d - %s' % ('ok' if ok else 'not ok', i, what))
-        if not ok and detail:
-            print('# ' + detail)
-    return 0 if all(ok for ok, _, _ in checks) else 1
+    return report()
 
 
 if __name__ == '__main__':

@@ -21,6 +21,8 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+from tap import check, report
+
 # Meson's i18n 'glib' preset (mesonbuild/modules/i18n.py).
 GLIB_PRESET = [
     '--from-code=UTF-8', '--add-comments',
@@ -45,13 +47,6 @@ VISIBLE = {'label', 'title', 'subtitle', 'tooltip-text', 'tooltip-markup', 'text
            'accessible-name'}
 
 MARKED_C = re.compile(r'\b(?:N?C?_|g_dpgettext2|g_dngettext|ngettext)\s*\(\s*"')
-
-results = []
-
-
-def check(ok, name, detail=''):
-    results.append((ok, name, detail))
-
 
 def listed_files(src):
     with open(os.path.join(src, 'po', 'POTFILES.in')) as f:
@@ -153,18 +148,6 @@ def main():
                       '%s.po has no %s entries' % (lang, flag.strip('-').replace('only-', '')),
                       '\n'.join(left))
     return report()
-
-
-def report():
-    print('1..%d' % len(results))
-    failed = 0
-    for i, (ok, name, detail) in enumerate(results, 1):
-        print('%s %d - %s' % ('ok' if ok else 'not ok', i, name))
-        if not ok:
-            failed += 1
-            for line in detail.splitlines():
-                print('# ' + line)
-    return 1 if failed else 0
 
 
 if __name__ == '__main__':
