@@ -11,6 +11,7 @@
 #include "chimera-window.h"
 #include "files-test.h"
 #include "screenshot.h"
+#include "widget-test.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -247,14 +248,7 @@ int
 main (int argc, char **argv)
 {
   g_autofree char *home = use_temporary_home ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* gtk_test_init chose the C locale, where gettext ignores LANGUAGE: the
-   * environment's (C.UTF-8 under meson), so LANGUAGE=de shows German. */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/app-open/run-with-two-files", test_run_with_two_files);
   g_test_add_func ("/ui/app-open/game-in-progress-kept", test_game_in_progress_kept);
   g_test_add_func ("/ui/app-open/new-game-window-reused", test_new_game_window_reused);

@@ -615,14 +615,8 @@ main (int argc, char **argv)
       g_setenv ("LC_ALL", g_getenv ("LOCALE_TEST_LOCALE"), TRUE);
     }
   g_autofree char *home = use_temporary_home ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-  /* gtk_test_init chose the C locale: the environment's instead (C.UTF-8
-   * under meson, German or French in the subprocesses). */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* The environment's locale: German or French in the subprocesses. */
+  ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/locale/orthodox-kinds", test_orthodox_kinds);
   g_test_add_func ("/ui/locale/notation-english", test_notation_english);
   g_test_add_func ("/ui/locale/notation-setting", test_notation_setting);

@@ -205,16 +205,17 @@ wait_for (gboolean (*cond) (gpointer), gpointer data, double seconds)
   return cond (data);
 }
 
-/* What a UI test's main() starts with: the environment's locale and the
- * build tree's catalogues (so LANGUAGE=de shows German), then GTK's test
- * set-up and libadwaita. */
+/* What a UI test's main() starts with: GTK's test set-up and libadwaita,
+ * then the environment's locale (C.UTF-8 under meson; gtk_test_init
+ * chooses one of its own, en_US where it exists) and the build tree's
+ * catalogues, so LANGUAGE=de shows German. */
 static inline void
 ui_test_init (int *argc, char ***argv)
 {
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  gtk_test_init (argc, argv, NULL);
-  adw_init ();
 }
