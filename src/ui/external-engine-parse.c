@@ -111,6 +111,9 @@ chimera_uci_parse_info (const char *line, const CePosition *pos, CeSearchInfo *i
   return scored && info->pv_length > 0;
 }
 
+/* A CECP thinking score beyond this is a mate (see below). */
+#define CECP_MATE 100000
+
 /* CECP thinking output: "ply score time nodes pv..." (time in
  * centiseconds, score in centipawns for the side to move). */
 gboolean
@@ -135,11 +138,15 @@ chimera_cecp_parse_thinking (const char *line, const CePosition *pos, CeSearchIn
   if (k < 4)
     return FALSE;
   info->depth = (int) CLAMP (n[0], 0, 1000);
-  int cp = (int) CLAMP (n[1], -100000, 100000);
-  /* Mates are conventionally 100000 - n or thereabouts; not read. */
-  if (ABS (cp) >= 9000)
-    return FALSE;
-  info->score = cp;
+  /* XBoard's convention (its own engine output window shows "#n"):
+   * 100000 + n is a mate in n moves, -100000 - n mated in n.  Other large
+   * numbers are taken as centipawns, kept below our mate range. */
+  if (n[1] > CECP_MATE && n[1] <= CECP_MATE + 400)
+    info->score = mate_score ((int) (n[1] - CECP_MATE));
+  else if (n[1] < -CECP_MATE && n[1] >= -CECP_MATE - 400)
+    info->score = mate_score ((int) (n[1] + CECP_MATE));
+  else
+    info->score = (int) CLAMP (n[1], 1 - CE_EVAL_MATE_BOUND, CE_EVAL_MATE_BOUND - 1);
   info->time_ms = MAX (n[2], 0) * 10;
   info->nodes = (guint64) MAX (n[3], 0);
   while (w[i] && !*w[i])

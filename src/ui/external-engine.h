@@ -120,6 +120,11 @@ void chimera_external_engine_stop (ChimeraExternalEngine *self);
  * first move legal there (the principal variation stops at its first
  * illegal move).  For tests and for the client itself. */
 gboolean chimera_uci_parse_info (const char *line, const CePosition *pos, CeSearchInfo *info);
+/* The same for CECP thinking output, "ply score time nodes pv..." (time
+ * in centiseconds, score in centipawns for the side to move, mates as
+ * XBoard writes them: 100000 + n for a mate in n moves, -100000 - n for
+ * mated in n). */
+gboolean chimera_cecp_parse_thinking (const char *line, const CePosition *pos, CeSearchInfo *info);
 
 /* Signals:
  *   "info" (gpointer info): a const CeSearchInfo * of the running

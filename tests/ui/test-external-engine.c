@@ -195,6 +195,35 @@ test_parse_info (void)
   g_assert_false (chimera_uci_parse_info ("info", &start, &info));
 }
 
+/* CECP thinking lines, mates in XBoard's 100000 + n convention. */
+static void
+test_parse_thinking (void)
+{
+  CePosition start;
+  ce_position_start (&start, ce_variant_get ("chess"));
+  CeSearchInfo info;
+  g_assert_true (chimera_cecp_parse_thinking ("9 -31 150 12345 1. e2e4 e7e5", &start, &info));
+  g_assert_cmpint (info.depth, ==, 9);
+  g_assert_cmpint (info.score, ==, -31);
+  g_assert_cmpint (info.time_ms, ==, 1500);
+  g_assert_cmpint (info.nodes, ==, 12345);
+  g_assert_cmpint (info.pv_length, ==, 2);
+  g_assert_true (chimera_cecp_parse_thinking ("12 100003 10 99 e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, 3);
+  g_assert_true (chimera_cecp_parse_thinking ("12 -100002 10 99 e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, -2);
+  /* Big numbers that are not XBoard mates stay centipawns. */
+  g_assert_true (chimera_cecp_parse_thinking ("12 99997 10 99 e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, 0);
+  g_assert_cmpint (info.score, >, 9000);
+  g_assert_true (chimera_cecp_parse_thinking ("12 -999999999 10 99 e2e4", &start, &info));
+  g_assert_cmpint (ce_score_mate (info.score), ==, 0);
+  g_assert_cmpint (info.score, <, -9000);
+  g_assert_false (chimera_cecp_parse_thinking ("12 5 10 e2e4", &start, &info));
+  g_assert_false (chimera_cecp_parse_thinking ("12 5 10 99", &start, &info));
+  g_assert_false (chimera_cecp_parse_thinking ("move e2e4", &start, &info));
+}
+
 /* An engine that misbehaves on "go" fails the request with `expected` in
  * its message, and every request after it fails at once. */
 static void
@@ -553,6 +582,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/external-engine/parse-info", test_parse_info);
+  g_test_add_func ("/external-engine/parse-thinking", test_parse_thinking);
   g_test_add_func ("/external-engine/uci", test_uci_handshake_and_moves);
   g_test_add_func ("/external-engine/uci-analysis", test_uci_analysis);
   g_test_add_func ("/external-engine/crash", test_crash);
