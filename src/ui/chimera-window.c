@@ -126,7 +126,13 @@ refresh (ChimeraWindow *self)
                : chimera_game_can_play_at_view (self->game)));
 
   chimera_side_panel_update (self->side_panel, self->thinking != NULL);
-  adw_window_title_set_title (self->title, chimera_variant_name (v));
+  /* A game with a file of its own names it, as documents do. */
+  g_autofree char *file = self->files ? chimera_game_files_get_file_name (self->files) : NULL;
+  g_autofree char *title
+    = file ? g_strdup_printf (C_ ("window title: the file, the variant", "%s — %s"), file,
+                              chimera_variant_name (v))
+           : g_strdup (chimera_variant_name (v));
+  adw_window_title_set_title (self->title, title);
   /* The board stays in view while paused; the title says why it is still. */
   adw_window_title_set_subtitle (
     self->title, paused ? _ ("Paused") : chimera_side_panel_get_status (self->side_panel));
@@ -886,6 +892,8 @@ chimera_window_init (ChimeraWindow *self)
                                     self->undo_button);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->files, "notify::file", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "move-requested", G_CALLBACK (move_requested), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (chimera_board_view_get_scene (self->board), "no-legal-move",

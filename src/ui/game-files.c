@@ -55,6 +55,7 @@ enum
 {
   PROP_0,
   PROP_SAVE_PROBLEM,
+  PROP_FILE,
   N_PROPS
 };
 
@@ -80,6 +81,21 @@ file_display_name (GFile *file)
 {
   g_autofree char *base = g_file_get_basename (file);
   return g_filename_display_name (base ? base : "?");
+}
+
+/* Where Save writes from now on (NULL: nowhere yet). */
+static void
+set_file (ChimeraGameFiles *self, GFile *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+char *
+chimera_game_files_get_file_name (ChimeraGameFiles *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), NULL);
+  return self->file ? file_display_name (self->file) : NULL;
 }
 
 /* ---- keeping the game between runs ---- */
@@ -267,7 +283,7 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   g_signal_emit (self, signals[OPEN_GAME], 0, game);
   g_set_weak_pointer (&self->replacing, game);
   self->replacing_revision = chimera_game_get_revision (game);
-  g_set_object (&self->file, file);
+  set_file (self, file);
   self->file_revision = chimera_game_get_revision (game);
   if (!message && !worth_keeping)
     return;
@@ -292,7 +308,7 @@ undo_replace_action (ChimeraGameFiles *self, GVariant *param)
     return;
   g_autoptr (ChimeraGame) previous = g_steal_pointer (&self->replaced);
   g_signal_emit (self, signals[OPEN_GAME], 0, previous);
-  g_clear_object (&self->file);
+  set_file (self, NULL);
 }
 
 /* ---- recent games ---- */
@@ -628,7 +644,7 @@ chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error)
   g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
   if (!chimera_game_save (self->game, file, error))
     return FALSE;
-  g_set_object (&self->file, file);
+  set_file (self, file);
   self->file_revision = chimera_game_get_revision (self->game);
   add_recent (self, file);
   /* The moves are on disk again: the warning goes until the autosave
@@ -903,6 +919,7 @@ chimera_game_files_get_property (GObject *object, guint id, GValue *value, GPara
   switch (id)
     {
       case PROP_SAVE_PROBLEM: g_value_set_string (value, self->save_problem); break;
+      case PROP_FILE: g_value_set_object (value, self->file); break;
       default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
 }
@@ -918,6 +935,11 @@ chimera_game_files_class_init (ChimeraGameFilesClass *klass)
    * succeeds. */
   properties[PROP_SAVE_PROBLEM]
     = g_param_spec_string ("save-problem", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Where Save writes (the file the game was opened from or last saved
+   * to), or NULL: the window's title names it. */
+  properties[PROP_FILE]
+    = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
   /**

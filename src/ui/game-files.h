@@ -61,6 +61,9 @@ gboolean chimera_game_files_has_unsaved_moves (ChimeraGameFiles *self);
 gboolean chimera_game_files_open_file (ChimeraGameFiles *self, GFile *file);
 /* Writes the game to `file`, which Save uses from then on. */
 gboolean chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error);
+/* The name of the file Save writes to, for display (newly allocated), or
+ * NULL when there is none yet; "notify::file" says when it changes. */
+char *chimera_game_files_get_file_name (ChimeraGameFiles *self);
 /* What Paste does with the clipboard's text: a position string (of the
  * current variant, else the first variant that reads it) or PGN.  A text
  * over Open's size limit is refused with Open's message.  PGN over 16 KB

@@ -106,6 +106,15 @@ test_run_with_two_files (void)
 
 /* ---- into a running app ---- */
 
+/* What the header bar's title says. */
+static const char *
+window_title (gpointer window)
+{
+  GtkWidget *title = find_descendant (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE);
+  g_assert_nonnull (title);
+  return adw_window_title_get_title (ADW_WINDOW_TITLE (title));
+}
+
 /* A game in progress stays where it is: each file gets a new window. */
 static void
 test_game_in_progress_kept (void)
@@ -126,6 +135,15 @@ test_game_in_progress_kept (void)
   g_assert_cmpint (chimera_game_get_n_plies (mine), ==, 1);
   g_assert_cmpstr (variant_of (windows->pdata[1]), ==, "zonex");
   g_assert_cmpstr (variant_of (windows->pdata[2]), ==, "diamond");
+  /* A window with a file names it; the game in progress has none, until
+   * it is saved. */
+  g_assert_cmpstr (window_title (windows->pdata[1]), ==, "first.pgn — Zone X");
+  g_assert_cmpstr (window_title (windows->pdata[2]), ==, "second.pgn — Diamond Chess");
+  g_assert_cmpstr (window_title (win), ==, "Chess");
+  g_autoptr (GFile) saved = g_file_new_build_filename (g_get_home_dir (), "mine.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (chimera_window_save_to (win, saved, &error));
+  g_assert_cmpstr (window_title (win), ==, "mine.pgn — Chess");
   /* The windows the files opened in, at the sizes people use (with
    * CHIMERA_SCREENSHOT_DIR). */
   const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1920, 1080 } };
