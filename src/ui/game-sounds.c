@@ -159,24 +159,44 @@ chimera_sounds_play (ChimeraSound sound)
 #endif
 }
 
+/* The sound of `m` from `before` to `after`; `ends`: it ended the game. */
+static ChimeraSound
+sound_of (const CePosition *before, CeMove m, const CePosition *after, gboolean ends)
+{
+  if (ends)
+    return CHIMERA_SOUND_END;
+  if (ce_in_check (after))
+    return CHIMERA_SOUND_CHECK;
+  int kind = ce_move_kind (m);
+  if (kind == CE_MOVE_EP
+      || (kind != CE_MOVE_DROP && kind != CE_MOVE_CASTLE && before->board[ce_move_to (m)]))
+    return CHIMERA_SOUND_CAPTURE;
+  return CHIMERA_SOUND_MOVE;
+}
+
 ChimeraSound
 chimera_sounds_for_move (ChimeraGame *game, int ply)
 {
   g_return_val_if_fail (CHIMERA_IS_GAME (game), CHIMERA_SOUND_MOVE);
   const CeGame *rec = chimera_game_get_record (game);
   g_return_val_if_fail (ply >= 1 && ply <= rec->nmoves, CHIMERA_SOUND_MOVE);
-  if (ply == rec->nmoves && chimera_game_get_result (game, NULL) != CE_RESULT_NONE)
-    return CHIMERA_SOUND_END;
-  const CePosition *after = ce_game_position_at (rec, ply);
-  if (ce_in_check (after))
-    return CHIMERA_SOUND_CHECK;
-  const CePosition *before = ce_game_position_at (rec, ply - 1);
-  CeMove m = rec->moves[ply - 1];
-  int kind = ce_move_kind (m);
-  if (kind == CE_MOVE_EP
-      || (kind != CE_MOVE_DROP && kind != CE_MOVE_CASTLE && before->board[ce_move_to (m)]))
-    return CHIMERA_SOUND_CAPTURE;
-  return CHIMERA_SOUND_MOVE;
+  return sound_of (ce_game_position_at (rec, ply - 1), rec->moves[ply - 1],
+                   ce_game_position_at (rec, ply),
+                   ply == rec->nmoves && chimera_game_get_result (game, NULL) != CE_RESULT_NONE);
+}
+
+ChimeraSound
+chimera_sounds_for_node (ChimeraGame *game, CeNodeId node)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME (game), CHIMERA_SOUND_MOVE);
+  const CeTree *tree = chimera_game_get_tree (game);
+  CePosition before, after;
+  if (!ce_tree_valid (tree, node) || ce_tree_node (tree, node)->parent == CE_NODE_NONE
+      || !ce_tree_position (tree, ce_tree_node (tree, node)->parent, &before)
+      || !ce_tree_position (tree, node, &after))
+    return CHIMERA_SOUND_MOVE;
+  /* A mate in a variation is not the game's end: it sounds as a check. */
+  return sound_of (&before, ce_tree_node (tree, node)->move, &after, FALSE);
 }
 
 /* What a game's sounds remember: that its last move's sound was the end,
@@ -194,6 +214,15 @@ game_moved (ChimeraGame *game, guint move, int ply, gpointer data)
   ChimeraSound sound = chimera_sounds_for_move (game, ply);
   a->ended_by_move = sound == CHIMERA_SOUND_END;
   chimera_sounds_play (sound);
+}
+
+/* A move played into a variation: the sound of the move shown (the last
+ * of a line entered from the analysis). */
+static void
+game_branched (ChimeraGame *game, int node, gpointer data)
+{
+  (void) node, (void) data;
+  chimera_sounds_play (chimera_sounds_for_node (game, chimera_game_get_viewed_node (game)));
 }
 
 static void
@@ -217,4 +246,5 @@ chimera_sounds_attach (ChimeraGame *game)
   g_object_set_data_full (G_OBJECT (game), key, a, g_free);
   g_signal_connect (game, "moved", G_CALLBACK (game_moved), a);
   g_signal_connect (game, "finished", G_CALLBACK (game_finished), a);
+  g_signal_connect (game, "branched", G_CALLBACK (game_branched), a);
 }

@@ -39,9 +39,12 @@ void chimera_sounds_play (ChimeraSound sound);
 /* The sound a move of `game` makes: the end if it ended the game, else a
  * check, a capture or a plain move.  `ply` counts from 1 as in "moved". */
 ChimeraSound chimera_sounds_for_move (ChimeraGame *game, int ply);
+/* The same for the move of a node of `game`'s tree (a variation's), which
+ * never sounds as the end: a mate there is the check's sound. */
+ChimeraSound chimera_sounds_for_node (ChimeraGame *game, CeNodeId node);
 
-/* From now on `game`'s moves (by a person or the computer, not undo, redo
- * or browsing) and its end (also by resignation, agreement or time) make
+/* From now on `game`'s moves (by a person or the computer, and moves
+ * played into variations; not undo, redo or browsing) and its end (also by resignation, agreement or time) make
  * their sounds.  Calling it again for the same game does nothing. */
 void chimera_sounds_attach (ChimeraGame *game);
 

@@ -235,6 +235,17 @@ played (GPtrArray *calls)
   }                                        \
   G_STMT_END
 
+/* Plays `move` at the position shown, as the board does (a variation). */
+static void
+play_at_view (ChimeraGame *game, const char *move)
+{
+  CePosition pos = *chimera_game_get_viewed_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&pos, move, &m, err));
+  g_assert_cmpint (chimera_game_play_at_view (game, m), !=, CE_NODE_NONE);
+}
+
 static void
 test_sounds (void)
 {
@@ -263,6 +274,14 @@ test_sounds (void)
   g_assert_true (chimera_game_redo (game));
   chimera_game_set_view (game, 1);
   assert_played (calls, "");
+  /* Moves played into a variation sound as the game's do: 2. Nc3 instead
+   * of 2. exd5 a move, 2... dxe4 a capture. */
+  chimera_game_set_view (game, 2);
+  play_at_view (game, "b1c3");
+  assert_played (calls, "audio-volume-change");
+  play_at_view (game, "d5e4");
+  assert_played (calls, "message");
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 6);
 
   /* Checkmate: the end, once. */
   g_autoptr (ChimeraGame) mate = chimera_game_new (ce_variant_get ("chess"), 0, 0);
