@@ -6,6 +6,8 @@
 
 #include "review-annotate.h"
 
+#include "notation-display.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -35,9 +37,12 @@ chimera_review_comment (const CeReviewPly *p, const CePosition *before)
 {
   if (p->cls < CE_REVIEW_INACCURACY || p->best == CE_MOVE_NONE)
     return NULL;
+  /* The comment is a sentence in the user's language, so its move has
+   * the language's letters as the sentence's words do ("Fehler. Sf3 war
+   * am besten."); letters, not figurines, as it also goes into files. */
   CePosition pos = *before;
-  char best[CE_SAN_SIZE];
-  ce_move_to_san (&pos, p->best, best);
+  char best[CHIMERA_DISPLAY_SAN_SIZE];
+  chimera_notation_move_styled (&pos, p->best, CHIMERA_NOTATION_LETTERS, best);
   switch (p->cls)
     {
       /* TRANSLATORS: a comment the review writes after a move; %s is the

@@ -30,7 +30,8 @@ int chimera_review_write (ChimeraGame *game, const CeReview *r, const CeGame *li
 CeTreeEval chimera_review_tree_eval (int score);
 
 /* The comment on a reviewed move: "Inaccuracy. Nf3 was best.",
- * "Mistake. …", "Blunder. …", translated; NULL for other classes.  Free
+ * "Mistake. …", "Blunder. …", translated, the move in the language's
+ * letters ("Fehler. Sf3 war am besten."); NULL for other classes.  Free
  * with g_free. */
 char *chimera_review_comment (const CeReviewPly *p, const CePosition *before);
 

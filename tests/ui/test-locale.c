@@ -22,6 +22,7 @@
 #include "play.h"
 #include "player-bar.h"
 #include "preferences-window.h"
+#include "review-annotate.h"
 #include "review-panel.h"
 #include "review-runner.h"
 #include "screenshot.h"
@@ -509,6 +510,15 @@ test_german (void)
   g_assert_cmpstr (
     chimera_notation_piece (zigzag, type_named ("zigzag", "ferz knight"), CHIMERA_NOTATION_LETTERS),
     ==, "F");
+  /* The review's sentences are German, and so are the letters of their
+   * moves. */
+  CePosition start;
+  ce_position_start (&start, ce_variant_get ("chess"));
+  CeReviewPly mistake = { .cls = CE_REVIEW_MISTAKE };
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&start, "g1f3", &mistake.best, err));
+  g_autofree char *comment = chimera_review_comment (&mistake, &start);
+  g_assert_cmpstr (comment, ==, "Fehler. Sf3 war am besten.");
   /* Files: English letters and a dot, whatever the screen shows. */
   ChimeraGame *game = chimera_window_get_game (win);
   CeTreeEval eval = { .set = true, .mate = false, .value = 125 };
