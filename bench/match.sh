@@ -2,8 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Playing strength, measured on demand (not in CI); every move is checked by
 # Chimera's own rules (chimera-cli match).
-#   bench/match.sh engines [GAMES] [TC]    Chimera vs Fairy-Max and Fairy-Stockfish
-#                                          in orthodox chess (default 100 games, 10+0.1)
+#   bench/match.sh engines [GAMES] [TC]    Chimera vs Fairy-Max, Fairy-Stockfish at
+#                                          UCI_Elo 2400 and at full strength in
+#                                          orthodox chess, one thread each (default
+#                                          100 games, 10+0.1)
+#   bench/match.sh base [GAMES] [TC] [REV] per seed variant: this tree's level 10
+#                                          against the engine at REV (default 221ce37,
+#                                          before issue 21), one thread each
+#                                          (default 200 games, 10+0.1)
 #   bench/match.sh selfplay [GAMES] [TC]   per variant: level 10 vs level 5 and vs a
 #                                          one-ply material player (default 50, 2+0.02)
 #   bench/match.sh levels [GAMES] [TC]     level N+1 vs level N for N = 1..9 (chess)
@@ -21,8 +27,25 @@ cli=build-bench/src/cli/chimera-cli
 case $mode in
   engines)
     games=${2:-100} tc=${3:-10+0.1}
-    "$cli" match --variant chess --games "$games" --tc "$tc" chimera:10 cecp:/usr/games/fairymax | tail -n 1
-    "$cli" match --variant chess --games "$games" --tc "$tc" chimera:10 uci:/usr/games/fairy-stockfish | tail -n 1
+    # Fairy-Stockfish loses on time on a loaded machine without a move overhead.
+    fsf=(--uci-option "Move Overhead=60")
+    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 chimera:10 \
+      cecp:/usr/games/fairymax | tail -n 1
+    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" \
+      --uci-option UCI_LimitStrength=true --uci-option UCI_Elo=2400 chimera:10 \
+      uci:/usr/games/fairy-stockfish | tail -n 1
+    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" chimera:10 \
+      uci:/usr/games/fairy-stockfish | tail -n 1
+    ;;
+  base)
+    games=${2:-200} tc=${3:-10+0.1}
+    source bench/base-build.sh
+    base=$(base_cli "${4:-221ce37}")
+    for v in $("$cli" variants); do
+      [ "$v" = chess ] && continue
+      "$cli" match --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
+        "uci:$base uci" | tail -n 1
+    done
     ;;
   selfplay)
     games=${2:-50} tc=${3:-2+0.02}
@@ -38,7 +61,7 @@ case $mode in
     done
     ;;
   *)
-    echo "usage: bench/match.sh engines|selfplay|levels [GAMES] [TC]" >&2
+    echo "usage: bench/match.sh engines|base|selfplay|levels [GAMES] [TC]" >&2
     exit 2
     ;;
 esac

@@ -21,13 +21,8 @@ bash tools/build.sh build-bench -Dbuildtype=release -Dui=disabled -Dtests=false 
 new=$PWD/build-bench/src/cli/chimera-cli
 
 # The base: its own work tree (kept for the next run of the same revision).
-base_tree=${TMPDIR:-/tmp}/chimera-sprt-base-${sha:0:12}
-if [ ! -d "$base_tree" ]; then
-  git worktree add --quiet --detach "$base_tree" "$sha"
-fi
-(cd "$base_tree" && bash tools/build.sh build-bench -Dbuildtype=release -Dui=disabled \
-  -Dtests=false >/dev/null)
-base=$base_tree/build-bench/src/cli/chimera-cli
+source bench/base-build.sh
+base=$(base_cli "$sha")
 
 echo "new:  $(git describe --always --dirty) ($new)"
 echo "base: ${sha:0:12} ($base)"

@@ -48,12 +48,15 @@ static const char usage[]
     "                                    default (depth 7, one thread) the total is\n"
     "                                    the search's signature (bench/signature.txt)\n"
     "  match --variant ID [--games N] [--tc BASE+INC | --nodes N] [--seed N]\n"
-    "        [--threads N] PLAYER PLAYER play games, our rules the arbiter; a PLAYER\n"
+    "        [--threads N] [--uci-option NAME=VALUE]...\n"
+    "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
     "                                    --nodes: a node budget per move instead of a\n"
     "                                    clock (UCI engines get 'go nodes N'), the\n"
     "                                    same on any machine load;\n"
+    "                                    --uci-option NAME=VALUE (repeated) is sent\n"
+    "                                    to every UCI player ('Move Overhead=60');\n"
     "                                    --threads for every player (default: Chimera\n"
     "                                    uses every core, engines keep their own)\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
@@ -94,6 +97,8 @@ typedef struct
   int games;
   long movetime;
   uint64_t nodes;
+  const char *uci_options[CHIMERA_UCI_OPTIONS_MAX];
+  int nuci_options;
   double base, inc;
   unsigned long long seed;
   bool divide;
@@ -165,7 +170,7 @@ parse_options (int argc, char **argv, Options *o)
       if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0
           || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
           || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0
-          || strcmp (a, "--nodes") == 0)
+          || strcmp (a, "--nodes") == 0 || strcmp (a, "--uci-option") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
@@ -196,6 +201,18 @@ parse_options (int argc, char **argv, Options *o)
             }
           else if (strcmp (a, "--tc") == 0)
             rc = time_control_option (val, &o->base, &o->inc);
+          else if (strcmp (a, "--uci-option") == 0)
+            {
+              const char *eq = strchr (val, '=');
+              if (strpbrk (val, "\r\n"))
+                rc = die ("%s", "bad UCI option (a line break in it): expected NAME=VALUE");
+              else if (!eq || eq == val)
+                rc = die ("bad UCI option '%s': expected NAME=VALUE", val);
+              else if (o->nuci_options == CHIMERA_UCI_OPTIONS_MAX)
+                rc = die ("%s", "too many --uci-option (at most 16)");
+              else
+                o->uci_options[o->nuci_options++] = val;
+            }
           else if (strcmp (a, "--nodes") == 0)
             {
               if (!(rc = whole_option ("node count", val, 1, CHIMERA_NODES_MAX, &n)))
@@ -486,7 +503,9 @@ main (int argc, char **argv)
                               (int64_t) (o.inc * 1000),
                               o.seed,
                               o.threads,
-                              o.nodes };
+                              o.nodes,
+                              o.uci_options,
+                              o.nuci_options };
           rc = chimera_match (&mo);
         }
     }

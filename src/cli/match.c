@@ -146,8 +146,9 @@ wait_for (Player *p, const char *prefix, char *line, int64_t ms)
 }
 
 static bool
-player_start (Player *p, const CeVariant *v, int threads)
+player_start (Player *p, const CeVariant *v, const MatchOptions *o)
 {
+  int threads = o->threads;
   char line[LINE_SIZE];
   if (p->kind == PLAYER_CHIMERA)
     {
@@ -169,6 +170,12 @@ player_start (Player *p, const CeVariant *v, int threads)
         send_line (p, "setoption name UCI_Variant value %s", v->def->id);
       if (threads)
         send_line (p, "setoption name Threads value %d", threads);
+      for (int i = 0; i < o->nuci_options; i++)
+        {
+          const char *eq = strchr (o->uci_options[i], '=');
+          send_line (p, "setoption name %.*s value %s", (int) (eq - o->uci_options[i]),
+                     o->uci_options[i], eq + 1);
+        }
       send_line (p, "isready");
       return wait_for (p, "readyok", line, 10000);
     }
@@ -546,7 +553,7 @@ chimera_match (const MatchOptions *o)
       return 2;
     }
   signal (SIGPIPE, SIG_IGN);
-  if (!player_start (&a, v, o->threads) || !player_start (&b, v, o->threads))
+  if (!player_start (&a, v, o) || !player_start (&b, v, o))
     {
       fprintf (stderr, "chimera-cli: could not start a player\n");
       player_stop (&a);

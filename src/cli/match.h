@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#define CHIMERA_UCI_OPTIONS_MAX 16
+
 typedef struct
 {
   const char *variant;
@@ -21,6 +23,11 @@ typedef struct
    * at fixed nodes play the same on any machine load, so a change can be
    * tested while other work runs; CECP engines cannot be given one. */
   uint64_t nodes;
+  /* "NAME=VALUE" options every UCI player is given after "uci" (at most
+   * CHIMERA_UCI_OPTIONS_MAX): Fairy-Stockfish's "Move Overhead=60" or
+   * "UCI_Elo=2400". */
+  const char *const *uci_options;
+  int nuci_options;
 } MatchOptions;
 
 int chimera_match (const MatchOptions *o);

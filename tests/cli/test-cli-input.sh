@@ -86,6 +86,20 @@ cp "$tmp/out" "$tmp/first"
 good match --games 2 --nodes 3000 --threads 1 --seed 7 chimera "uci:$cli uci"
 ok $(cmp -s "$tmp/out" "$tmp/first" && grep -q '^chimera-10 vs chimera-cli uci, chess, 2 games' \
   "$tmp/out"; echo $?) "match --nodes: the same games twice"
+for v in abc =5 '' 'a
+b=1'; do
+  bad 'UCI option' match --uci-option "$v" material material
+done
+many=()
+for i in $(seq 17); do many+=(--uci-option "Hash=$i"); done
+timeout 60 "$cli" match "${many[@]}" material material >"$tmp/out" 2>"$tmp/err"
+ok $([ $? = 2 ] && grep -q 'too many --uci-option' "$tmp/err"; echo $?) \
+  "match with 17 --uci-option -> status 2"
+# --uci-option reaches the engine as setoption (a name with a blank too).
+good match --games 2 --nodes 500 --threads 1 --uci-option 'Move Overhead=60' \
+  --uci-option Hash=2 chimera:1 "uci:tee '$tmp/sent' | '$cli' uci"
+ok $(grep -qx 'setoption name Move Overhead value 60' "$tmp/sent" \
+  && grep -qx 'setoption name Hash value 2' "$tmp/sent"; echo $?) "match --uci-option: sent as setoption"
 timeout 60 "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
   "match --nodes with a CECP engine -> status 2"
