@@ -455,6 +455,7 @@ new_game_chosen (ChimeraWindow *self,
   m.level[CE_BLACK] = black_level;
   m.engine[CE_WHITE] = chimera_new_game_dialog_get_engine (dialog, CE_WHITE);
   m.engine[CE_BLACK] = chimera_new_game_dialog_get_engine (dialog, CE_BLACK);
+  m.engine_elo = chimera_new_game_dialog_get_engine_elo (dialog);
   m.clock = seconds > 0;
   m.base_ms = (gint64) seconds * 1000;
   m.inc_ms = (gint64) increment * 1000;

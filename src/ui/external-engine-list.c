@@ -57,6 +57,21 @@ entry_free (gpointer data)
   g_free (e);
 }
 
+/* What an engine's handshake told, kept in its entry. */
+static void
+take_handshake (ChimeraEngineEntry *e, ChimeraExternalEngine *engine)
+{
+  const char *name = chimera_external_engine_get_name (engine);
+  if (name && *name)
+    {
+      g_free (e->name);
+      e->name = g_utf8_make_valid (name, -1);
+    }
+  g_strfreev (e->variants);
+  e->variants = g_strdupv ((char **) chimera_external_engine_get_variants (engine));
+  chimera_external_engine_get_elo_range (engine, &e->elo_min, &e->elo_max);
+}
+
 static char *
 make_id (ChimeraEngineProtocol protocol, const char *path)
 {
@@ -124,16 +139,7 @@ probed (GObject *source, GAsyncResult *res, gpointer data)
     {
       e->ready = ok;
       if (ok)
-        {
-          const char *name = chimera_external_engine_get_name (engine);
-          if (name && *name)
-            {
-              g_free (e->name);
-              e->name = g_utf8_make_valid (name, -1);
-            }
-          g_strfreev (e->variants);
-          e->variants = g_strdupv ((char **) chimera_external_engine_get_variants (engine));
-        }
+        take_handshake (e, engine);
       else
         e->error = g_strdup (error->message);
     }
@@ -288,14 +294,7 @@ tried (GObject *source, GAsyncResult *res, gpointer data)
   if (e)
     {
       e->ready = TRUE;
-      const char *name = chimera_external_engine_get_name (engine);
-      if (name && *name)
-        {
-          g_free (e->name);
-          e->name = g_utf8_make_valid (name, -1);
-        }
-      g_strfreev (e->variants);
-      e->variants = g_strdupv ((char **) chimera_external_engine_get_variants (engine));
+      take_handshake (e, engine);
       GSettings *settings = chimera_settings_get ();
       if (settings)
         {

@@ -19,11 +19,12 @@ typedef struct
   char *path; /* the program */
   char **args;
   ChimeraEngineProtocol protocol;
-  char *name;      /* the name it reported, else the file's name */
-  char **variants; /* what it listed (NULL-terminated) */
-  gboolean user;   /* added by the user (can be removed) */
-  gboolean ready;  /* the handshake succeeded */
-  char *error;     /* why it did not, NULL while probing or when ready */
+  char *name;           /* the name it reported, else the file's name */
+  char **variants;      /* what it listed (NULL-terminated) */
+  int elo_min, elo_max; /* the strengths it can be limited to; 0, 0: none */
+  gboolean user;        /* added by the user (can be removed) */
+  gboolean ready;       /* the handshake succeeded */
+  char *error;          /* why it did not, NULL while probing or when ready */
 } ChimeraEngineEntry;
 
 #define CHIMERA_TYPE_ENGINE_LIST (chimera_engine_list_get_type ())

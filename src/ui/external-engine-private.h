@@ -49,9 +49,13 @@ struct _ChimeraExternalEngine
   char *name;
   GPtrArray *variants; /* NULL-terminated */
   gboolean has_uci_variant, has_multipv;
+  gboolean has_limit_strength; /* UCI_LimitStrength */
+  int elo_min, elo_max;        /* UCI_Elo's range; 0, 0 without one */
   gboolean cecp_features, cecp_done_wait, cecp_setboard, cecp_usermove, cecp_ping;
   const char *sent_variant; /* UCI_Variant or CECP variant last set */
   int sent_multipv;
+  int elo;      /* the strength asked for, 0: full (chimera_external_engine_set_elo) */
+  int sent_elo; /* the strength last set, 0: full (the engines' default) */
 
   /* Output of requests given up, still to come and to be dropped. */
   int stale_bestmoves;         /* UCI */

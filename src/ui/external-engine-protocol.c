@@ -19,6 +19,25 @@ add_variant (ChimeraExternalEngine *self, const char *name)
   g_ptr_array_insert (self->variants, (int) self->variants->len - 1, g_strdup (name));
 }
 
+/* " type spin default 1350 min 1350 max 2850": UCI_Elo's range, kept if
+ * it makes sense. */
+static void
+elo_range (ChimeraExternalEngine *self, const char *type)
+{
+  g_auto (GStrv) w = g_strsplit (type, " ", -1);
+  gint64 min = 0, max = 0;
+  for (int i = 0; w[i] && w[i + 1]; i++)
+    if (strcmp (w[i], "min") == 0)
+      min = g_ascii_strtoll (w[++i], NULL, 10);
+    else if (strcmp (w[i], "max") == 0)
+      max = g_ascii_strtoll (w[++i], NULL, 10);
+  if (min > 0 && max >= min && max <= 10000)
+    {
+      self->elo_min = (int) min;
+      self->elo_max = (int) max;
+    }
+}
+
 /* "option name UCI_Variant type combo default chess var chess var xiangqi". */
 static void
 uci_option (ChimeraExternalEngine *self, const char *line)
@@ -30,6 +49,10 @@ uci_option (ChimeraExternalEngine *self, const char *line)
   g_autofree char *oname = g_strndup (name, (gsize) (type - name));
   if (g_ascii_strcasecmp (oname, "MultiPV") == 0)
     self->has_multipv = TRUE;
+  if (strcmp (oname, "UCI_LimitStrength") == 0)
+    self->has_limit_strength = TRUE;
+  if (strcmp (oname, "UCI_Elo") == 0)
+    elo_range (self, type);
   if (strcmp (oname, "UCI_Variant") != 0)
     return;
   self->has_uci_variant = TRUE;
@@ -249,6 +272,16 @@ _chimera_uci_send_job (ChimeraExternalEngine *self)
     {
       _chimera_ext_send (self, "setoption name UCI_Variant value %s", vname);
       self->sent_variant = vname;
+    }
+  /* A weaker opponent: the engine's own strength limit, within its range. */
+  if (self->has_limit_strength && self->elo_max && self->elo != self->sent_elo)
+    {
+      _chimera_ext_send (self, "setoption name UCI_LimitStrength value %s",
+                         self->elo ? "true" : "false");
+      if (self->elo)
+        _chimera_ext_send (self, "setoption name UCI_Elo value %d",
+                           CLAMP (self->elo, self->elo_min, self->elo_max));
+      self->sent_elo = self->elo;
     }
   int multipv = self->job == JOB_ANALYSE ? self->multipv : 1;
   if (self->has_multipv && multipv != self->sent_multipv)

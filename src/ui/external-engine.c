@@ -551,6 +551,23 @@ chimera_external_engine_get_variants (ChimeraExternalEngine *self)
   return (const char *const *) self->variants->pdata;
 }
 
+gboolean
+chimera_external_engine_get_elo_range (ChimeraExternalEngine *self, int *min, int *max)
+{
+  g_return_val_if_fail (CHIMERA_IS_EXTERNAL_ENGINE (self), FALSE);
+  gboolean can = self->ready && self->has_limit_strength && self->elo_max > 0;
+  *min = can ? self->elo_min : 0;
+  *max = can ? self->elo_max : 0;
+  return can;
+}
+
+void
+chimera_external_engine_set_elo (ChimeraExternalEngine *self, int elo)
+{
+  g_return_if_fail (CHIMERA_IS_EXTERNAL_ENGINE (self));
+  self->elo = MAX (elo, 0);
+}
+
 const char *
 chimera_external_engine_get_error (ChimeraExternalEngine *self)
 {

@@ -77,6 +77,13 @@ ChimeraEngineProtocol chimera_external_engine_get_protocol (ChimeraExternalEngin
 const char *chimera_external_engine_get_name (ChimeraExternalEngine *self);
 /* The variant names it listed, NULL-terminated (empty if it listed none). */
 const char *const *chimera_external_engine_get_variants (ChimeraExternalEngine *self);
+/* Whether the engine can play weaker (UCI_LimitStrength and UCI_Elo, after
+ * the handshake), and the Elo range it offers then. */
+gboolean chimera_external_engine_get_elo_range (ChimeraExternalEngine *self, int *min, int *max);
+/* Plays at about `elo` from the next request on (clamped to the engine's
+ * range), or at full strength for 0; nothing for an engine without a
+ * strength limit. */
+void chimera_external_engine_set_elo (ChimeraExternalEngine *self, int elo);
 /* Whether it plays `v` by what it listed: a variant other engines know
  * (ce_variant_engine_name) and, if the engine lists variants, one of them. */
 gboolean chimera_external_engine_supports (ChimeraExternalEngine *self, const CeVariant *v);

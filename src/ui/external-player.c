@@ -18,6 +18,21 @@ static const char *const name_keys[2]
   = { "chimera-external-name-white", "chimera-external-name-black" };
 static const char *const engine_keys[2]
   = { "chimera-external-engine-white", "chimera-external-engine-black" };
+static const char elo_key[] = "chimera-external-elo";
+
+void
+chimera_external_player_set_elo (ChimeraGame *game, int elo)
+{
+  g_return_if_fail (CHIMERA_IS_GAME (game));
+  g_object_set_data (G_OBJECT (game), elo_key, GINT_TO_POINTER (MAX (elo, 0)));
+}
+
+int
+chimera_external_player_get_elo (ChimeraGame *game)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME (game), 0);
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (game), elo_key));
+}
 
 void
 chimera_external_player_set (ChimeraGame *game, int color, const char *id)
@@ -161,6 +176,7 @@ chimera_move_source_think_async (ChimeraEngineWorker *worker,
       GSettings *settings = chimera_settings_get ();
       l.movetime = 1000 * (settings ? g_settings_get_int (settings, "external-engine-seconds") : 2);
     }
+  chimera_external_engine_set_elo (engine, chimera_external_player_get_elo (game));
   const CeGame *record = chimera_game_get_record (game);
   chimera_external_engine_think_async (engine, ce_game_position_at (record, 0), record->moves,
                                        record->nmoves, &l, cancellable, engine_moved, task);

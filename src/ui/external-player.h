@@ -19,6 +19,15 @@ G_BEGIN_DECLS
 void chimera_external_player_set (ChimeraGame *game, int color, const char *id);
 /* The engine id playing `color`, or NULL. */
 const char *chimera_external_player_get (ChimeraGame *game, int color);
+/* The rating (Elo) the game's external engines play at where they can be
+ * made weaker (UCI_Elo, kept within each engine's range), 0: at full
+ * strength (the default). */
+void chimera_external_player_set_elo (ChimeraGame *game, int elo);
+int chimera_external_player_get_elo (ChimeraGame *game);
+
+/* The ratings the New Game dialog offers. */
+#define CHIMERA_ENGINE_ELO_MIN 500
+#define CHIMERA_ENGINE_ELO_MAX 3500
 /* What the player bar calls that side: the name the engine reports (or the
  * error that ended its game); NULL if no external engine plays it. */
 const char *chimera_external_player_name (ChimeraGame *game, int color);

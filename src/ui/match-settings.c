@@ -58,6 +58,9 @@ chimera_match_settings_load (ChimeraMatchSettings *self)
   self->clock = g_settings_get_boolean (settings, "new-game-clock");
   self->base_ms = (gint64) g_settings_get_int (settings, "new-game-minutes") * 60 * 1000;
   self->inc_ms = (gint64) g_settings_get_int (settings, "new-game-increment") * 1000;
+  self->engine_elo = g_settings_get_boolean (settings, "new-game-engine-limit")
+                       ? g_settings_get_int (settings, "new-game-engine-elo")
+                       : 0;
 }
 
 void
@@ -81,6 +84,11 @@ chimera_match_settings_save (const ChimeraMatchSettings *self)
   g_settings_set_boolean (settings, "new-game-clock", self->clock);
   g_settings_set_int (settings, "new-game-minutes", (int) CLAMP (self->base_ms / 60000, 1, 180));
   g_settings_set_int (settings, "new-game-increment", (int) CLAMP (self->inc_ms / 1000, 0, 60));
+  /* Full strength keeps the last rating for the next time it is limited. */
+  g_settings_set_boolean (settings, "new-game-engine-limit", self->engine_elo > 0);
+  if (self->engine_elo > 0)
+    g_settings_set_int (settings, "new-game-engine-elo",
+                        CLAMP (self->engine_elo, CHIMERA_ENGINE_ELO_MIN, CHIMERA_ENGINE_ELO_MAX));
 }
 
 gboolean
@@ -97,6 +105,7 @@ chimera_match_settings_from_game (ChimeraMatchSettings *self, ChimeraGame *game)
       self->level[c] = chimera_game_get_level (game, c);
       self->engine[c] = g_intern_string (chimera_external_player_get (game, c));
     }
+  self->engine_elo = chimera_external_player_get_elo (game);
   self->clock = chimera_game_has_clock (game);
   if (self->clock)
     {
@@ -143,5 +152,6 @@ chimera_match_settings_new_game (const ChimeraMatchSettings *self)
   for (int c = 0; c < 2; c++)
     if (self->engine[c] && self->level[c] > 0)
       chimera_external_player_set (game, c, self->engine[c]);
+  chimera_external_player_set_elo (game, self->engine_elo);
   return game;
 }

@@ -22,6 +22,9 @@ typedef struct
   /* Per colour: the external engine that plays it (an interned
    * external-engine-list.h id; its level is then > 0), NULL for none. */
   const char *engine[2];
+  /* The rating (Elo) external engines play at, where they can be made
+   * weaker (UCI_LimitStrength), 0: their full strength. */
+  int engine_elo;
   /* Whether the two players' sides are drawn when the game starts (the
    * New Game dialog's choice; a game made from these never draws). */
   gboolean random_colours;

@@ -30,12 +30,15 @@ struct _ChimeraNewGameDialog
   GtkSpinButton *increment_spin;
   AdwActionRow *engine_time_row;
   GtkSpinButton *engine_seconds_spin;
+  AdwExpanderRow *engine_strength_row;
+  GtkSpinButton *engine_elo_spin;
   /* The external engines the players' rows offer after the levels (ids),
    * and the one each side should show when it is offered (the last
    * choice, while the engines are still being asked). */
   GPtrArray *engines;
   const char *want[2];
   const char *chosen[2]; /* the engines of the game Start began */
+  int chosen_elo;        /* and their strength */
   gboolean rebuilding;
 };
 
@@ -93,6 +96,9 @@ read_choices (ChimeraNewGameDialog *self, ChimeraMatchSettings *m)
   m->clock = adw_expander_row_get_enable_expansion (self->clock_row);
   m->base_ms = (gint64) gtk_spin_button_get_value_as_int (self->minutes_spin) * 60 * 1000;
   m->inc_ms = (gint64) gtk_spin_button_get_value_as_int (self->increment_spin) * 1000;
+  m->engine_elo = adw_expander_row_get_enable_expansion (self->engine_strength_row)
+                    ? gtk_spin_button_get_value_as_int (self->engine_elo_spin)
+                    : 0;
 }
 
 static void
@@ -108,6 +114,9 @@ show_choices (ChimeraNewGameDialog *self, const ChimeraMatchSettings *m)
   adw_expander_row_set_enable_expansion (self->clock_row, m->clock);
   gtk_spin_button_set_value (self->minutes_spin, (double) (m->base_ms / 60000));
   gtk_spin_button_set_value (self->increment_spin, (double) (m->inc_ms / 1000));
+  adw_expander_row_set_enable_expansion (self->engine_strength_row, m->engine_elo > 0);
+  if (m->engine_elo > 0)
+    gtk_spin_button_set_value (self->engine_elo_spin, m->engine_elo);
 }
 
 void
@@ -123,6 +132,7 @@ chimera_new_game_dialog_start (ChimeraNewGameDialog *self)
   int increment = m.clock ? (int) (m.inc_ms / 1000) : 0;
   self->chosen[CE_WHITE] = m.engine[CE_WHITE];
   self->chosen[CE_BLACK] = m.engine[CE_BLACK];
+  self->chosen_elo = m.engine_elo;
   g_signal_emit (self, signals[CHOSEN], 0, id, m.level[CE_WHITE], m.level[CE_BLACK], seconds,
                  increment);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -152,6 +162,13 @@ chimera_new_game_dialog_get_engine (ChimeraNewGameDialog *self, int color)
 {
   g_return_val_if_fail (CHIMERA_IS_NEW_GAME_DIALOG (self), NULL);
   return self->chosen[color == CE_BLACK];
+}
+
+int
+chimera_new_game_dialog_get_engine_elo (ChimeraNewGameDialog *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_NEW_GAME_DIALOG (self), 0);
+  return self->chosen_elo;
 }
 
 gboolean
@@ -204,7 +221,9 @@ players_model (GPtrArray *engines)
   return G_LIST_MODEL (list);
 }
 
-/* The seconds per move matter while an engine plays without a clock. */
+/* The seconds per move matter while an engine plays without a clock; the
+ * strength where a chosen engine can be made weaker, whose range the row
+ * names. */
 static void
 update_engine_time (ChimeraNewGameDialog *self)
 {
@@ -212,6 +231,23 @@ update_engine_time (ChimeraNewGameDialog *self)
   read_choices (self, &m);
   gtk_widget_set_visible (GTK_WIDGET (self->engine_time_row),
                           (m.engine[CE_WHITE] || m.engine[CE_BLACK]) && !m.clock);
+  const ChimeraEngineEntry *limited = NULL;
+  for (int c = 0; c < 2 && !limited; c++)
+    {
+      const ChimeraEngineEntry *e
+        = m.engine[c] ? chimera_engine_list_lookup (chimera_engine_list_get_default (), m.engine[c])
+                      : NULL;
+      if (e && e->elo_max > 0)
+        limited = e;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->engine_strength_row), limited != NULL);
+  if (!limited)
+    return;
+  g_autofree char *range = g_strdup_printf (
+    /* TRANSLATORS: %s is an engine's name, then the lowest and highest rating
+     * it can be limited to. */
+    _ ("%s plays from %d to %d"), limited->name, limited->elo_min, limited->elo_max);
+  adw_expander_row_set_subtitle (self->engine_strength_row, range);
 }
 
 static void
@@ -285,6 +321,8 @@ chimera_new_game_dialog_class_init (ChimeraNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, increment_spin);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_time_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_seconds_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_strength_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraNewGameDialog, engine_elo_spin);
   gtk_widget_class_bind_template_callback (widget_class, player_changed);
   G_OBJECT_CLASS (klass)->dispose = chimera_new_game_dialog_dispose;
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);

@@ -34,6 +34,8 @@ void chimera_new_game_dialog_start (ChimeraNewGameDialog *self);
 /* During "chosen": the external engine (an interned external-engine-list.h
  * id) that plays `color` in the game chosen, NULL if none does. */
 const char *chimera_new_game_dialog_get_engine (ChimeraNewGameDialog *self, int color);
+/* The rating external engines play that game at (0: full strength). */
+int chimera_new_game_dialog_get_engine_elo (ChimeraNewGameDialog *self);
 
 /* Signals:
  *   "chosen" (const char *variant, int white_level, int black_level,

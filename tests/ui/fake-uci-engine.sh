@@ -4,9 +4,11 @@
 # legal whatever the other side plays (a3 h3 a4 h4 ... for White, a6 h6 a5
 # h5 ... for Black), answers at once, and misbehaves on request.
 # Usage: fake-uci-engine.sh [good|crash|hang|hang-handshake|garbage|huge|illegal]
+# With FAKE_UCI_LOG set, every line it is sent is added to that file.
 mode=${1:-good}
 plies=0
 while IFS= read -r line; do
+  [ -n "$FAKE_UCI_LOG" ] && printf '%s\n' "$line" >>"$FAKE_UCI_LOG"
   case "$line" in
     uci)
       echo "id name Fake UCI 1.0"
@@ -14,6 +16,8 @@ while IFS= read -r line; do
       echo "option name Hash type spin default 16 min 1 max 1024"
       echo "option name MultiPV type spin default 1 min 1 max 5"
       echo "option name UCI_Variant type combo default chess var chess var xiangqi var shogi"
+      echo "option name UCI_LimitStrength type check default false"
+      echo "option name UCI_Elo type spin default 1500 min 1000 max 2800"
       [ "$mode" = hang-handshake ] && continue
       echo "uciok" ;;
     isready) echo "readyok" ;;

@@ -14,6 +14,7 @@
 #include "engine-preferences.h"
 #include "external-engine-list.h"
 #include "external-player.h"
+#include "match-settings.h"
 #include "new-game-dialog.h"
 #include "notation.h"
 #include "player-bar.h"
@@ -184,6 +185,68 @@ test_play_uci (void)
   g_autofree char *opening = move_at (game, 1, 20);
   g_assert_cmpstr (opening, ==, "a2a3");
   gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* A weaker engine: the New Game dialog offers its range, and the game
+ * tells the engine the rating chosen (kept within that range). */
+static void
+test_strength (void)
+{
+  GSettings *settings = fresh_settings ();
+  g_autofree char *log = g_build_filename (tmpdir, "strength.log", NULL);
+  g_setenv ("FAKE_UCI_LOG", log, TRUE);
+  g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
+  const ChimeraEngineEntry *e = chimera_engine_list_lookup (chimera_engine_list_get_default (), id);
+  g_assert_cmpint (e->elo_min, ==, 1000);
+  g_assert_cmpint (e->elo_max, ==, 2800);
+
+  ChimeraWindow *win = open_window (app, 1280, 800);
+  ChimeraNewGameDialog *dialog = open_new_game (win);
+  chimera_new_game_dialog_select (dialog, "chess", 0, 3);
+  AdwExpanderRow *row = ADW_EXPANDER_ROW (
+    template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "engine_strength_row"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row))); /* the computer plays */
+  g_assert_true (chimera_new_game_dialog_select_engine (dialog, CE_BLACK, id));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (row), ==, "Fake UCI 1.0 plays from 1000 to 2800");
+  adw_expander_row_set_enable_expansion (row, TRUE);
+  adw_expander_row_set_expanded (row, TRUE);
+  gtk_spin_button_set_value (
+    GTK_SPIN_BUTTON (template_child (dialog, CHIMERA_TYPE_NEW_GAME_DIALOG, "engine_elo_spin")),
+    1200);
+  g_settings_set_int (settings, "external-engine-seconds", 1);
+  spin (0.6); /* the row's expansion is animated */
+  save_png (GTK_WIDGET (dialog), "new-game-engine-strength.png");
+  chimera_new_game_dialog_start (dialog);
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_cmpint (chimera_external_player_get_elo (game), ==, 1200);
+  g_assert_true (g_settings_get_boolean (settings, "new-game-engine-limit"));
+  g_assert_cmpint (g_settings_get_int (settings, "new-game-engine-elo"), ==, 1200);
+  play_move (game, "e2e4");
+  g_autofree char *reply = move_at (game, 2, 20);
+  g_assert_cmpstr (reply, ==, "a7a6");
+  g_autofree char *sent = NULL;
+  g_assert_true (g_file_get_contents (log, &sent, NULL, NULL));
+  g_assert_nonnull (strstr (sent, "setoption name UCI_LimitStrength value true\n"
+                                  "setoption name UCI_Elo value 1200\n"));
+
+  /* Rematch keeps the strength; below the engine's range it plays its
+   * weakest. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.rematch", NULL));
+  g_assert_cmpint (chimera_external_player_get_elo (chimera_window_get_game (win)), ==, 1200);
+  ChimeraMatchSettings m;
+  g_assert_true (chimera_match_settings_from_game (&m, chimera_window_get_game (win)));
+  m.engine_elo = 600;
+  g_assert_true (g_unlink (log) == 0);
+  g_autoptr (ChimeraGame) weakest = chimera_match_settings_new_game (&m);
+  chimera_window_set_game (win, weakest);
+  g_autofree char *first = move_at (weakest, 1, 20);
+  g_assert_cmpstr (first, ==, "a2a3");
+  g_autofree char *sent_weakest = NULL;
+  g_assert_true (g_file_get_contents (log, &sent_weakest, NULL, NULL));
+  g_assert_nonnull (strstr (sent_weakest, "setoption name UCI_Elo value 1000\n"));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_unsetenv ("FAKE_UCI_LOG");
 }
 
 static gboolean
@@ -486,6 +549,7 @@ main (int argc, char **argv)
   adw_init ();
   app = new_app ();
   g_test_add_func ("/ui/external-engine/play-uci", test_play_uci);
+  g_test_add_func ("/ui/external-engine/strength", test_strength);
   g_test_add_func ("/ui/external-engine/crash-ends-game", test_crash_ends_game);
   g_test_add_func ("/ui/external-engine/play-cecp", test_play_cecp);
   g_test_add_func ("/ui/external-engine/not-an-engine", test_not_an_engine);
