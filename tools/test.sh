@@ -5,8 +5,9 @@
 #   2. an AddressSanitizer + UndefinedBehaviorSanitizer build with all suites
 #      but `slow`;
 #   3. a ThreadSanitizer build of the engine running the `threads` suite;
-#   4. a clang build of the libFuzzer targets running the `fuzz` suite (the
-#      PGN and position-string readers, a minute each).
+#   4. a clang build of everything (the app too, so clang's warnings are
+#      errors there as well) with the libFuzzer targets, running the `fuzz`
+#      suite (the PGN, position-string, UCI and CECP readers).
 # Every build passes -Dwerror=true: the default options leave it off, so that
 # a distribution with a newer compiler still builds, and CI stays strict.
 # GUI tests run on the display there is, or under Xvfb when there is none.
@@ -68,7 +69,7 @@ if suite build -- -Dwerror=true -Dbuildtype=release -Db_ndebug=false; then
 fi
 suite build-asan --no-suite slow -- -Dwerror=true -Dbuildtype=debug -Db_sanitize=address,undefined -Db_lundef=false
 suite build-tsan --suite threads -- -Dwerror=true -Dbuildtype=debugoptimized -Db_sanitize=thread -Db_lundef=false -Dui=disabled
-CC=clang suite build-fuzz --suite fuzz -- -Dwerror=true -Dbuildtype=debugoptimized -Dfuzz=true -Dui=disabled
+CC=clang suite build-fuzz --suite fuzz -- -Dwerror=true -Dbuildtype=debugoptimized -Dfuzz=true
 
 python3 - "${logs[@]}" <<'PY'
 import json, sys
