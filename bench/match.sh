@@ -13,6 +13,8 @@
 #   bench/match.sh selfplay [GAMES] [TC]   per variant: level 10 vs level 5 and vs a
 #                                          one-ply material player (default 50, 2+0.02)
 #   bench/match.sh levels [GAMES] [TC]     level N+1 vs level N for N = 1..9 (chess)
+# CONCURRENCY=N plays N game pairs at once (each engine has one thread in
+# the engines and base modes: one pair a core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-engines}
@@ -29,12 +31,12 @@ case $mode in
     games=${2:-100} tc=${3:-10+0.1}
     # Fairy-Stockfish loses on time on a loaded machine without a move overhead.
     fsf=(--uci-option "Move Overhead=60")
-    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 chimera:10 \
+    "$cli" match --concurrency "${CONCURRENCY:-1}" --variant chess --games "$games" --tc "$tc" --threads 1 chimera:10 \
       cecp:/usr/games/fairymax | tail -n 1
-    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" \
+    "$cli" match --concurrency "${CONCURRENCY:-1}" --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" \
       --uci-option UCI_LimitStrength=true --uci-option UCI_Elo=2400 chimera:10 \
       uci:/usr/games/fairy-stockfish | tail -n 1
-    "$cli" match --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" chimera:10 \
+    "$cli" match --concurrency "${CONCURRENCY:-1}" --variant chess --games "$games" --tc "$tc" --threads 1 "${fsf[@]}" chimera:10 \
       uci:/usr/games/fairy-stockfish | tail -n 1
     ;;
   base)
@@ -43,21 +45,21 @@ case $mode in
     base=$(base_cli "${4:-221ce37}")
     for v in $("$cli" variants); do
       [ "$v" = chess ] && continue
-      "$cli" match --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
+      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
         "uci:$base uci" | tail -n 1
     done
     ;;
   selfplay)
     games=${2:-50} tc=${3:-2+0.02}
     for v in $("$cli" variants); do
-      "$cli" match --variant "$v" --games "$games" --tc "$tc" chimera:10 chimera:5 | tail -n 1
-      "$cli" match --variant "$v" --games "$games" --tc "$tc" chimera:10 material | tail -n 1
+      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" chimera:10 chimera:5 | tail -n 1
+      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" chimera:10 material | tail -n 1
     done
     ;;
   levels)
     games=${2:-20} tc=${3:-5+0.05}
     for n in 1 2 3 4 5 6 7 8 9; do
-      "$cli" match --variant chess --games "$games" --tc "$tc" "chimera:$((n + 1))" "chimera:$n" | tail -n 1
+      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant chess --games "$games" --tc "$tc" "chimera:$((n + 1))" "chimera:$n" | tail -n 1
     done
     ;;
   *)

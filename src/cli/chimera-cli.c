@@ -48,13 +48,14 @@ static const char usage[]
     "                                    default (depth 7, one thread) the total is\n"
     "                                    the search's signature (bench/signature.txt)\n"
     "  match --variant ID [--games N] [--tc BASE+INC | --nodes N] [--seed N]\n"
-    "        [--threads N] [--uci-option NAME=VALUE]...\n"
+    "        [--threads N] [--concurrency N] [--uci-option NAME=VALUE]...\n"
     "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
     "                                    --nodes: a node budget per move instead of a\n"
     "                                    clock (UCI engines get 'go nodes N'), the\n"
     "                                    same on any machine load;\n"
+    "                                    --concurrency: game pairs played at once;\n"
     "                                    --uci-option NAME=VALUE (repeated) is sent\n"
     "                                    to every UCI player ('Move Overhead=60');\n"
     "                                    --threads for every player (default: Chimera\n"
@@ -97,6 +98,7 @@ typedef struct
   int games;
   long movetime;
   uint64_t nodes;
+  int concurrency;
   const char *uci_options[CHIMERA_UCI_OPTIONS_MAX];
   int nuci_options;
   double base, inc;
@@ -170,7 +172,8 @@ parse_options (int argc, char **argv, Options *o)
       if (strcmp (a, "--variant") == 0 || strcmp (a, "--fen") == 0 || strcmp (a, "--depth") == 0
           || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
           || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0
-          || strcmp (a, "--nodes") == 0 || strcmp (a, "--uci-option") == 0)
+          || strcmp (a, "--nodes") == 0 || strcmp (a, "--uci-option") == 0
+          || strcmp (a, "--concurrency") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
@@ -212,6 +215,11 @@ parse_options (int argc, char **argv, Options *o)
                 rc = die ("%s", "too many --uci-option (at most 16)");
               else
                 o->uci_options[o->nuci_options++] = val;
+            }
+          else if (strcmp (a, "--concurrency") == 0)
+            {
+              if (!(rc = whole_option ("concurrency", val, 1, 64, &n)))
+                o->concurrency = (int) n;
             }
           else if (strcmp (a, "--nodes") == 0)
             {
@@ -504,6 +512,7 @@ main (int argc, char **argv)
                               o.seed,
                               o.threads,
                               o.nodes,
+                              o.concurrency ? o.concurrency : 1,
                               o.uci_options,
                               o.nuci_options };
           rc = chimera_match (&mo);

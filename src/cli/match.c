@@ -464,6 +464,154 @@ play_game (Game *g,
 
 /* ---- the match ---- */
 
+/* Balanced orthodox openings (a few plies each), played from both sides. */
+static const char *const chess_openings[] = {
+  "e2e4 e7e5 g1f3 b8c6", "d2d4 d7d5 c2c4 e7e6", "e2e4 c7c5 g1f3 d7d6", "d2d4 g8f6 c2c4 g7g6",
+  "c2c4 e7e5 b1c3 g8f6", "e2e4 e7e6 d2d4 d7d5", "e2e4 c7c6 d2d4 d7d5", "g1f3 d7d5 g2g3 g8f6",
+  "d2d4 g8f6 c2c4 e7e6", "e2e4 e7e5 f1c4 g8f6", "d2d4 d7d5 g1f3 g8f6", "e2e4 d7d6 d2d4 g8f6",
+};
+
+typedef struct
+{
+  int wins, draws, losses; /* the first player's */
+} Tally;
+
+static void
+tally (Tally *t, double points)
+{
+  t->wins += points == 1;
+  t->draws += points == 0.5;
+  t->losses += points == 0;
+}
+
+/* Plays game `i` (from 0) of the match: game pairs share an opening, and
+ * the first player `a` has White in the first game of each.  Writes the
+ * game's line to `line`; returns a's points. */
+static double
+match_game (
+  const MatchOptions *o, const CeVariant *v, int i, Player *a, Player *b, char *line, size_t size)
+{
+  static Game g;
+  g.v = v;
+  ce_position_start (&g.start, v);
+  ce_position_to_fen (&g.start, g.start_fen);
+  char opening[256] = "";
+  const int nbook = (int) (sizeof chess_openings / sizeof chess_openings[0]);
+  int random_plies = 4;
+  CePosition p = g.start;
+  if (v == ce_variant_get ("chess"))
+    {
+      /* The book lines; once each has had its pair, each again with one
+       * random ply a side after it, so that long matches (an SPRT) do not
+       * replay the same games. */
+      snprintf (opening, sizeof opening, "%s", chess_openings[(i / 2) % nbook]);
+      random_plies = i / 2 < nbook ? 0 : 2;
+      CeMove book[MAX_OPENING_PLIES];
+      int nbook_moves = opening_moves (&p, opening, book);
+      for (int k = 0; k < nbook_moves; k++)
+        {
+          CeUndo u;
+          ce_make (&p, book[k], &u);
+        }
+    }
+  /* Random plies (two a side in other variants), the same for the pair. */
+  uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
+  for (int k = 0; k < random_plies; k++)
+    {
+      CeMove moves[CE_MAX_MOVES];
+      CeUndo u;
+      char m[CE_MOVE_SIZE];
+      int n = ce_generate_legal (&p, moves);
+      if (!n)
+        break;
+      s = s * 6364136223846793005ull + 1442695040888963407ull;
+      CeMove mv = moves[(s >> 33) % (uint64_t) n];
+      size_t len = strlen (opening);
+      snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
+                ce_move_to_string (&p, mv, m));
+      ce_make (&p, mv, &u);
+    }
+  g.clock[0] = g.clock[1] = o->base_ms;
+  g.inc = o->inc_ms;
+  g.nodes = o->nodes;
+  bool a_white = i % 2 == 0;
+  char why[256];
+  CeResult r = play_game (&g, opening, a_white ? a : b, a_white ? b : a, o->seed + (uint64_t) i,
+                          why, sizeof why);
+  snprintf (line, size, "game %d: %s - %s %s (%s, %d plies)\n", i + 1, a_white ? a->name : b->name,
+            a_white ? b->name : a->name, ce_result_string (r), why, g.nmoves);
+  return r == CE_RESULT_DRAW ? 0.5 : (r == CE_RESULT_WHITE_WINS) == a_white ? 1 : 0;
+}
+
+/* A pair of games in a process of its own, with players of its own: its
+ * lines go out in one write (so pairs never interleave), a's points in its
+ * exit status: 1 + 3 h1 + h2 for two games (h1, h2 its half-points in
+ * each), 10 + h1 for the last pair of an odd match, 0 if its players did
+ * not start. */
+static void
+pair_child (const MatchOptions *o, const CeVariant *v, int pair, Player *a, Player *b)
+{
+  char lines[1024] = "";
+  if (!player_start (a, v, o) || !player_start (b, v, o))
+    _exit (0);
+  int half[2] = { 0, 0 }, n = 2 * pair + 1 < o->games ? 2 : 1;
+  for (int k = 0; k < n; k++)
+    {
+      size_t len = strlen (lines);
+      half[k] = (int) (2 * match_game (o, v, 2 * pair + k, a, b, lines + len, sizeof lines - len));
+    }
+  int code = n == 2 ? 1 + 3 * half[0] + half[1] : 10 + half[0];
+  player_stop (a);
+  player_stop (b);
+  if (write (STDOUT_FILENO, lines, strlen (lines)) < 0)
+    _exit (0);
+  _exit (code);
+}
+
+/* The match's pairs, o->concurrency of them at a time. */
+static bool
+play_pairs (const MatchOptions *o, const CeVariant *v, Player *a, Player *b, Tally *t)
+{
+  int pairs = (o->games + 1) / 2, next = 0, running = 0;
+  bool ok = true;
+  fflush (stdout);
+  while (running > 0 || (ok && next < pairs))
+    {
+      while (ok && running < o->concurrency && next < pairs)
+        {
+          pid_t pid = fork ();
+          if (pid == 0)
+            pair_child (o, v, next, a, b);
+          if (pid < 0)
+            {
+              fprintf (stderr, "chimera-cli: could not start a game: %s\n", strerror (errno));
+              ok = false;
+              break;
+            }
+          next++;
+          running++;
+        }
+      int status;
+      if (running == 0 || wait (&status) < 0)
+        break;
+      running--;
+      int code = WIFEXITED (status) ? WEXITSTATUS (status) : 0;
+      if (code >= 1 && code <= 9)
+        {
+          tally (t, (double) ((code - 1) / 3) / 2);
+          tally (t, (double) ((code - 1) % 3) / 2);
+        }
+      else if (code >= 10 && code <= 12)
+        tally (t, (double) (code - 10) / 2);
+      else
+        {
+          fprintf (stderr, "chimera-cli: a game pair failed (its players did not start)\n");
+          ok = false;
+        }
+    }
+  return ok;
+}
+
 static bool
 parse_player (const char *spec, Player *p)
 {
@@ -505,13 +653,6 @@ parse_player (const char *spec, Player *p)
     }
   return false;
 }
-
-/* Balanced orthodox openings (a few plies each), played from both sides. */
-static const char *const chess_openings[] = {
-  "e2e4 e7e5 g1f3 b8c6", "d2d4 d7d5 c2c4 e7e6", "e2e4 c7c5 g1f3 d7d6", "d2d4 g8f6 c2c4 g7g6",
-  "c2c4 e7e5 b1c3 g8f6", "e2e4 e7e6 d2d4 d7d5", "e2e4 c7c6 d2d4 d7d5", "g1f3 d7d5 g2g3 g8f6",
-  "d2d4 g8f6 c2c4 e7e6", "e2e4 e7e5 f1c4 g8f6", "d2d4 d7d5 g1f3 g8f6", "e2e4 d7d6 d2d4 g8f6",
-};
 
 static void
 elo (double score, int games, double *diff, double *error)
@@ -561,73 +702,29 @@ chimera_match (const MatchOptions *o)
       return 2;
     }
 
-  double score = 0;
-  int wins = 0, draws = 0, losses = 0;
-  static Game g;
-  for (int i = 0; i < o->games; i++)
+  Tally t = { 0 };
+  if (o->concurrency > 1)
     {
-      /* Game pairs share an opening; the first player alternates colours. */
-      g.v = v;
-      ce_position_start (&g.start, v);
-      ce_position_to_fen (&g.start, g.start_fen);
-      char opening[256] = "";
-      const int nbook = (int) (sizeof chess_openings / sizeof chess_openings[0]);
-      int random_plies = 4;
-      CePosition p = g.start;
-      if (v == ce_variant_get ("chess"))
-        {
-          /* The book lines; once each has had its pair, each again with one
-           * random ply a side after it, so that long matches (an SPRT) do
-           * not replay the same games. */
-          snprintf (opening, sizeof opening, "%s", chess_openings[(i / 2) % nbook]);
-          random_plies = i / 2 < nbook ? 0 : 2;
-          CeMove book[MAX_OPENING_PLIES];
-          int nbook_moves = opening_moves (&p, opening, book);
-          for (int k = 0; k < nbook_moves; k++)
-            {
-              CeUndo u;
-              ce_make (&p, book[k], &u);
-            }
-        }
-      {
-        /* Random plies (two a side in other variants), the same for the pair. */
-        uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
-        for (int k = 0; k < random_plies; k++)
-          {
-            CeMove moves[CE_MAX_MOVES];
-            CeUndo u;
-            char m[CE_MOVE_SIZE];
-            int n = ce_generate_legal (&p, moves);
-            if (!n)
-              break;
-            s = s * 6364136223846793005ull + 1442695040888963407ull;
-            CeMove mv = moves[(s >> 33) % (uint64_t) n];
-            size_t len = strlen (opening);
-            snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
-                      ce_move_to_string (&p, mv, m));
-            ce_make (&p, mv, &u);
-          }
-      }
-      g.clock[0] = g.clock[1] = o->base_ms;
-      g.inc = o->inc_ms;
-      g.nodes = o->nodes;
-      bool a_white = i % 2 == 0;
-      char why[256];
-      CeResult r = play_game (&g, opening, a_white ? &a : &b, a_white ? &b : &a,
-                              o->seed + (uint64_t) i, why, sizeof why);
-      double s = r == CE_RESULT_DRAW ? 0.5 : (r == CE_RESULT_WHITE_WINS) == a_white ? 1 : 0;
-      score += s;
-      wins += s == 1;
-      draws += s == 0.5;
-      losses += s == 0;
-      printf ("game %d: %s - %s %s (%s, %d plies)\n", i + 1, a_white ? a.name : b.name,
-              a_white ? b.name : a.name, ce_result_string (r), why, g.nmoves);
-      fflush (stdout);
+      /* The players were started once to report a bad one now; each pair
+       * starts its own. */
+      player_stop (&a);
+      player_stop (&b);
+      if (!play_pairs (o, v, &a, &b, &t))
+        return 2;
     }
+  else
+    for (int i = 0; i < o->games; i++)
+      {
+        char line[512];
+        tally (&t, match_game (o, v, i, &a, &b, line, sizeof line));
+        fputs (line, stdout);
+        fflush (stdout);
+      }
   double diff, err;
+  double score = t.wins + 0.5 * t.draws;
   elo (score, o->games, &diff, &err);
   printf ("%s vs %s, %s, %d games: %.1f-%.1f (+%d =%d -%d), %.1f%%, Elo %+.0f +/- %.0f\n", a.name,
-          b.name, v->def->id, o->games, score, o->games - score, wins, draws, losses,
+          b.name, v->def->id, o->games, score, o->games - score, t.wins, t.draws, t.losses,
           100.0 * score / o->games, diff, err);
   player_stop (&a);
   player_stop (&b);

@@ -23,6 +23,9 @@ typedef struct
    * at fixed nodes play the same on any machine load, so a change can be
    * tested while other work runs; CECP engines cannot be given one. */
   uint64_t nodes;
+  /* Game pairs played at once, each in a process of its own with players
+   * of its own (1: one game after the other, with one set of players). */
+  int concurrency;
   /* "NAME=VALUE" options every UCI player is given after "uci" (at most
    * CHIMERA_UCI_OPTIONS_MAX): Fairy-Stockfish's "Move Overhead=60" or
    * "UCI_Elo=2400". */

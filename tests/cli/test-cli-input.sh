@@ -100,6 +100,17 @@ good match --games 2 --nodes 500 --threads 1 --uci-option 'Move Overhead=60' \
   --uci-option Hash=2 chimera:1 "uci:tee '$tmp/sent' | '$cli' uci"
 ok $(grep -qx 'setoption name Move Overhead value 60' "$tmp/sent" \
   && grep -qx 'setoption name Hash value 2' "$tmp/sent"; echo $?) "match --uci-option: sent as setoption"
+for v in "${junk[@]}" -1 0 65; do
+  bad concurrency match --concurrency "$v" material material
+done
+# Pairs played at once are the pairs played one after the other, each
+# pair's lines together (an SPRT reads them in pairs), the tally the same.
+good match --games 5 --nodes 2000 --threads 1 --seed 7 chimera:9 "uci:$cli uci"
+sort "$tmp/out" >"$tmp/serial"
+good match --games 5 --nodes 2000 --threads 1 --seed 7 --concurrency 3 chimera:9 "uci:$cli uci"
+ok $(sort "$tmp/out" | cmp -s - "$tmp/serial" \
+  && awk '/^game/ { n = $2 + 0; if (n % 2 == 0 && n != last + 1) bad = 1; last = n } END { exit bad }' \
+    "$tmp/out"; echo $?) "match --concurrency 3: the same games and tally, pairs together"
 timeout 60 "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
   "match --nodes with a CECP engine -> status 2"
