@@ -22,16 +22,21 @@ log_dir=${LOG_DIR:-$(mktemp -d)}
 mkdir -p "$log_dir"
 
 echo "ladder: $variant, $games games a rung, tc $tc, one thread; $(uptime | sed 's/.*load/load/')"
-printf '%-22s %7s %6s %-13s %s\n' match score '%' W/D/L 'Elo +/-'
+# "flags": games each player lost on time (a loaded machine makes the
+# full-time level 10 flag at fast clocks; the lower levels keep a reserve).
+printf '%-22s %7s %6s %-10s %-16s %s\n' match score '%' W/D/L 'Elo +/-' flags
 row () {
   local a=$1 b=$2 log="$log_dir/$variant-${1//:/}-${2//:/}.txt"
   nice -n "${NICE:-19}" "$CLI" match --variant "$variant" --games "$games" --tc "$tc" \
     --threads 1 "$a" "$b" >"$log"
+  local fa fb
+  fa=$(grep -c "(${a/:/-} lost on time" "$log" || true)
+  fb=$(grep -c "(${b/:/-} lost on time" "$log" || true)
   # "A vs B, V, N games: 25.0-15.0 (+20 =10 -10), 62.5%, Elo +89 +/- 100"
   tail -n 1 "$log" | sed -nE \
     's/.*games: ([0-9.]+)-[0-9.]+ \(\+([0-9]+) =([0-9]+) -([0-9]+)\), ([0-9.]+)%, Elo (.*)$/\1 \2 \3 \4 \5 \6/p' \
     | { read -r sc w d l pct elo
-        printf '%-22s %7s %5s%% %-13s %s\n' "$a - $b" "$sc" "$pct" "$w/$d/$l" "$elo"; }
+        printf '%-22s %7s %5s%% %-10s %-16s %s\n' "$a - $b" "$sc" "$pct" "$w/$d/$l" "$elo" "$fa/$fb"; }
 }
 for ((k = top; k >= bottom; k--)); do
   row "chimera:$k" "chimera:$((k - 1))"
