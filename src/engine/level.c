@@ -18,10 +18,17 @@
 static const CeLevel levels[CE_LEVEL_MAX + 1] = {
   [1] = { 1, 2000, 8, 250, 450, 10, 40 }, [2] = { 2, 4000, 6, 160, 320, 10, 20 },
   [3] = { 2, 8000, 5, 110, 240, 10, 8 },  [4] = { 3, 15000, 5, 70, 180, 10, 0 },
-  [5] = { 4, 30000, 4, 45, 120, 10, 0 },  [6] = { 5, 60000, 4, 28, 80, 12, 0 },
+  [5] = { 4, 30000, 4, 55, 150, 10, 0 },  [6] = { 5, 60000, 4, 28, 80, 12, 0 },
   [7] = { 6, 150000, 3, 16, 50, 16, 0 },  [8] = { 8, 400000, 3, 8, 25, 25, 0 },
-  [9] = { 10, 1500000, 2, 4, 12, 45, 0 }, [10] = { 0, 0, 1, 0, 0, 100, 0 },
+  [9] = { 10, 1500000, 2, 4, 12, 35, 0 }, [10] = { 0, 0, 1, 0, 0, 100, 0 },
 };
+
+/* Level 10's opening variety: in its first CE_LEVEL_VARIED_MOVES moves it
+ * searches this many lines and draws among those within the margin of the
+ * best, weighted as the lower levels draw (at 15 cp below the best a move is
+ * half as likely as the best), so it never plays a move it sees as clearly
+ * worse; in the opening many moves are that close. */
+static const CeLevel varied = { 0, 0, 3, 22, CE_LEVEL_VARIED_CP, 100, 0 };
 
 const CeLevel *
 ce_level_get (int level)
@@ -50,15 +57,16 @@ typedef struct
   CeSearchInfo lines[8];
   int count;
   int depth;
-  CeInfoFunc info; /* the caller's, passed every line */
+  CeInfoFunc info; /* the caller's, passed every line it asked for */
   void *user_data;
+  int report; /* lines the caller sees: the varied opening searches more */
 } Lines;
 
 static void
 keep_lines (const CeSearchInfo *info, void *data)
 {
   Lines *l = data;
-  if (l->info)
+  if (l->info && info->multipv <= l->report)
     l->info (info, l->user_data);
   if (info->depth != l->depth)
     {
@@ -140,6 +148,17 @@ glance (const CePosition *root, const CeLevel *lv, uint64_t *state, int *score)
   return i < 0 ? CE_MOVE_NONE : moves[i];
 }
 
+bool
+ce_level_varies (const CePosition *pos, int level, const CeLimits *limits)
+{
+  if (level < CE_LEVEL_MAX || !limits || limits->multipv > 1
+      || pos->fullmove > CE_LEVEL_VARIED_MOVES)
+    return false;
+  /* An analysis runs until stopped; a move to play has a limit. */
+  return limits->depth > 0 || limits->nodes > 0 || limits->movetime > 0
+         || limits->time[pos->side] >= 0;
+}
+
 CeSearchResult
 ce_level_play (CeSearch *s,
                const CePosition *pos,
@@ -151,6 +170,11 @@ ce_level_play (CeSearch *s,
                void *user_data)
 {
   const CeLevel *lv = ce_level_get (level);
+  /* The caller sees every line of a lower level and of level 10 the lines
+   * it asked for, however many the varied opening searches. */
+  const int report = lv->lines > 1 ? 8 : limits && limits->multipv > 1 ? limits->multipv : 1;
+  if (ce_level_varies (pos, level, limits))
+    lv = &varied;
   uint64_t state = seed ^ pos->key;
   if (lv->oversight_pct && ce_splitmix64 (&state) % 100 < (uint64_t) lv->oversight_pct)
     {
@@ -186,7 +210,7 @@ ce_level_play (CeSearch *s,
   if (lv->lines > 1 || l.multipv < 1)
     l.multipv = lv->lines;
 
-  Lines lines = { .depth = -1, .info = info, .user_data = user_data };
+  Lines lines = { .depth = -1, .info = info, .user_data = user_data, .report = report };
   CeSearchResult r = ce_search_run (s, pos, &l, stop, keep_lines, &lines);
   if (lv->lines <= 1 || lines.count <= 1 || !r.best)
     return r;

@@ -11,6 +11,12 @@
 #define CE_LEVEL_MIN 1
 #define CE_LEVEL_MAX 10
 
+/* Level 10 varies its first moves (the position's move number at most
+ * this), choosing by the seed among moves at most CE_LEVEL_VARIED_CP below
+ * the best, so that it does not play the same game twice. */
+#define CE_LEVEL_VARIED_MOVES 4
+#define CE_LEVEL_VARIED_CP    20
+
 typedef struct
 {
   int depth;         /* depth cap (0: none) */
@@ -30,11 +36,19 @@ const CeLevel *ce_level_get (int level);
  * level 10, which has no cap. */
 size_t ce_level_hash_mb (int level, size_t full_mb);
 
+/* Whether level 10 varies its move here: at `level` 10, in the first
+ * CE_LEVEL_VARIED_MOVES moves, for a move to play (a limit of depth, nodes
+ * or time, one line), never for an analysis (no limit or several lines). */
+bool ce_level_varies (const CePosition *pos, int level, const CeLimits *limits);
+
 /* Chooses a move at `level` within `limits` (time limits apply to every
  * level; the level adds its own caps).  `seed` makes the choice
- * reproducible.  `info` (may be NULL) sees every line of every completed
- * iteration, as ce_search_run reports them.  Level 10 searches
- * limits->multipv lines (an analysis), levels below it their own number. */
+ * reproducible (with one thread); a caller wanting different games gives
+ * each game its own seed.  `info` (may be NULL) sees every line of every
+ * completed iteration, as ce_search_run reports them.  Level 10 searches
+ * limits->multipv lines (an analysis) and plays the best, except where
+ * ce_level_varies (it then searches a few lines and reports the first);
+ * levels below it search their own number of lines. */
 CeSearchResult ce_level_play (CeSearch *s,
                               const CePosition *pos,
                               int level,

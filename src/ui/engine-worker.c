@@ -197,7 +197,9 @@ job_run (Job *job, CeSearch *search, size_t *hash_mb)
        * threads would share out the same nodes, not play better. */
       ce_search_set_threads (search, job->level == CE_LEVEL_MAX ? job->threads : 1);
       const CeLimits *limits = job->has_limits ? &job->limits : NULL;
-      job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, job->pos.key,
+      /* A fresh seed for every move: games from one position differ (#21). */
+      uint64_t seed = (uint64_t) g_random_int () << 32 | g_random_int ();
+      job->result = ce_level_play (search, &job->pos, job->level, limits, &job->stop, seed,
                                    job_post_info, job);
     }
   job_post (job, NULL);
