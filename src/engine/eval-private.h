@@ -19,6 +19,10 @@ typedef struct
   unsigned own[2][CE_MAX_FILES + 2], any[2][CE_MAX_FILES + 2];
   int npawns;
   uint8_t pawns[CE_NSQ]; /* the squares of the pawns with files */
+  int nall;
+  uint8_t all[CE_NSQ]; /* the squares of every pawn */
+  int npieces;
+  uint8_t pieces[CE_NSQ]; /* the squares of the pieces with mobility */
 } CeEvalInfo;
 
 /* eval-pawns.c: which pawn types have files (CeEvalTables.pawn_kind) and
@@ -27,3 +31,9 @@ typedef struct
 void ce_eval_build_pawns (CeVariant *v, int code, const int *dist);
 /* Passed, isolated, doubled and connected pawns. */
 void ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);
+
+/* eval-pieces.c: the mobility tables of `code`, whose average reach on an
+ * empty board is `avg`. */
+void ce_eval_build_pieces (CeVariant *v, int code, int avg);
+/* Mobility: the squares each piece can go to in the position. */
+void ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);

@@ -28,7 +28,9 @@
   X (DOUBLED_MG, 8)      /* a pawn with an own pawn ahead on its file, middlegame */             \
   X (DOUBLED_EG, 16)     /* the same in the endgame */                                           \
   X (CONNECTED_MG, 8)    /* a pawn beside or defended by an own pawn, middlegame */              \
-  X (CONNECTED_EG, 6)    /* the same in the endgame */
+  X (CONNECTED_EG, 6)    /* the same in the endgame */                                           \
+  X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
+  X (MOBILITY_EG, 8)     /* the same in the endgame */
 
 typedef enum
 {

@@ -114,6 +114,7 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
           for (int i = 0; i < v->nsquares; i++)
             total += reach (v, code, v->squares[i]);
           int avg = total / (v->nsquares ? v->nsquares : 1);
+          ce_eval_build_pieces (v, code, avg);
 
           int dist[CE_NSQ], flag_dist[CE_NSQ];
           bool goal[CE_NSQ] = { false }, flag[CE_NSQ] = { false };
@@ -184,7 +185,7 @@ ce_evaluate (const CePosition *pos)
   CeEvalInfo info;
   memset (info.own, 0, sizeof info.own);
   memset (info.any, 0, sizeof info.any);
-  info.npawns = 0;
+  info.npawns = info.nall = info.npieces = 0;
   for (int i = 0; i < v->nsquares; i++)
     {
       int s = v->squares[i];
@@ -195,8 +196,11 @@ ce_evaluate (const CePosition *pos)
       mg += sign * e->mg[p][s];
       eg += sign * e->eg[p][s];
       phase += e->phase[p];
-      if (e->pawn_kind[p])
+      if (e->mob_scale[p])
+        info.pieces[info.npieces++] = (uint8_t) s;
+      else if (e->pawn_kind[p])
         {
+          info.all[info.nall++] = (uint8_t) s;
           unsigned rank = 1u << CE_RANK (s);
           info.any[CE_COLOR (p)][CE_FILE (s) + 1] |= rank;
           if (e->pawn_kind[p] & CE_EVAL_FILE_PAWN)
@@ -216,6 +220,7 @@ ce_evaluate (const CePosition *pos)
         }
   if (e->file_pawns)
     ce_eval_pawns (pos, &info, &mg, &eg);
+  ce_eval_pieces (pos, &info, &mg, &eg);
   /* King shelter: own pieces next to the king, middlegame only. */
   for (int c = 0; c < 2; c++)
     {

@@ -136,6 +136,27 @@ test_pawn_structure (void)
   g_assert_cmpint (z->eval.pawn_kind[ninja], ==, CE_EVAL_PAWN);
 }
 
+static void
+test_mobility (void)
+{
+  /* The white rook on a1 reaches 9 squares with the black knight on a3, 12
+   * with it on a6 (a knight's square bonus and its 4 targets are the same
+   * on both).  Rook and knight leave 8 of the 64 phase points: the
+   * middlegame weight counts 8/64 of the difference, the endgame 56/64. */
+  const CeVariant *v = ce_variant_get ("chess");
+  int rook = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "rook"));
+  int d = 2 * 3 * v->eval.mob_scale[rook];
+  int expected = (weight ("chess", CE_W_MOBILITY_MG) * d / 64 * 8
+                  + weight ("chess", CE_W_MOBILITY_EG) * d / 64 * 56)
+                 / 64;
+  int diff = eval_of ("chess", "8/7k/n7/8/8/8/7K/R7 w - - 0 1")
+             - eval_of ("chess", "8/7k/8/8/8/n7/7K/R7 w - - 0 1");
+  g_assert_cmpint (expected, >, 0);
+  /* Each score rounds its own sums: at most one apart. */
+  g_assert_cmpint (diff, >=, expected - 1);
+  g_assert_cmpint (diff, <=, expected + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -143,5 +164,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/mirror", test_mirror);
   g_test_add_func ("/eval/passed", test_passed);
   g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
+  g_test_add_func ("/eval/mobility", test_mobility);
   return g_test_run ();
 }
