@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Mobility and king safety: one walk over each piece's move tables in the
- * actual position gives both how many squares it can go to and how many
- * squares around the enemy king it attacks.
+ * Mobility: a walk over each piece's move tables in the actual position
+ * counts the squares it can go to.
  */
 #include "eval-private.h"
 
