@@ -20,7 +20,17 @@
   X (KING_CENTRE_EG, 10) /* per square the king stands from the centre, endgame */               \
   X (KING_SHELTER, 8)    /* per own piece next to the king (at most four), middlegame */         \
   X (TEMPO, 12)          /* the side to move */                                                  \
-  X (ZONE_MG, 12)        /* Zone X: a piece in the zone, middlegame */
+  X (ZONE_MG, 12)        /* Zone X: a piece in the zone, middlegame */                           \
+  X (PASSED_MG, 6)       /* a passed pawn, times (6 - moves to promotion)^2 / 4, middlegame */   \
+  X (PASSED_EG, 14)      /* the same in the endgame */                                           \
+  X (ISOLATED_MG, 10)    /* a pawn with no own pawn on a neighbouring file, middlegame */        \
+  X (ISOLATED_EG, 12)    /* the same in the endgame */                                           \
+  X (DOUBLED_MG, 8)      /* a pawn with an own pawn ahead on its file, middlegame */             \
+  X (DOUBLED_EG, 16)     /* the same in the endgame */                                           \
+  X (CONNECTED_MG, 8)    /* a pawn beside or defended by an own pawn, middlegame */              \
+  X (CONNECTED_EG, 6)    /* the same in the endgame */                                           \
+  X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
+  X (MOBILITY_EG, 8)     /* the same in the endgame */
 
 typedef enum
 {

@@ -10,6 +10,7 @@
  */
 #include "eval.h"
 
+#include "eval-private.h"
 #include "notation.h"
 #include "position.h"
 
@@ -27,9 +28,6 @@ const int16_t ce_eval_weight_defaults[CE_W_COUNT] = {
   CE_EVAL_WEIGHTS (CE_EVAL_WEIGHT_VALUE)
 #undef CE_EVAL_WEIGHT_VALUE
 };
-
-/* A weight of the tables being built or used. */
-#define W(name) (e->w[CE_W_##name])
 
 static int
 reach (const CeVariant *v, int code, int sq)
@@ -116,6 +114,7 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
           for (int i = 0; i < v->nsquares; i++)
             total += reach (v, code, v->squares[i]);
           int avg = total / (v->nsquares ? v->nsquares : 1);
+          ce_eval_build_pieces (v, code, avg);
 
           int dist[CE_NSQ], flag_dist[CE_NSQ];
           bool goal[CE_NSQ] = { false }, flag[CE_NSQ] = { false };
@@ -127,6 +126,7 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
                 goal[v->flag_sq[c]] = flag[v->flag_sq[c]] = true;
               pawn_distances (v, code, goal, dist);
               pawn_distances (v, code, flag, flag_dist);
+              ce_eval_build_pawns (v, code, dist);
             }
 
           for (int i = 0; i < v->nsquares; i++)
@@ -182,6 +182,10 @@ ce_evaluate (const CePosition *pos)
   const CeVariant *v = pos->v;
   const CeEvalTables *e = &v->eval;
   int mg = 0, eg = 0, phase = 0;
+  CeEvalInfo info;
+  memset (info.own, 0, sizeof info.own);
+  memset (info.any, 0, sizeof info.any);
+  info.npawns = info.nall = info.npieces = 0;
   for (int i = 0; i < v->nsquares; i++)
     {
       int s = v->squares[i];
@@ -192,6 +196,19 @@ ce_evaluate (const CePosition *pos)
       mg += sign * e->mg[p][s];
       eg += sign * e->eg[p][s];
       phase += e->phase[p];
+      if (e->mob_scale[p])
+        info.pieces[info.npieces++] = (uint8_t) s;
+      else if (e->pawn_kind[p])
+        {
+          info.all[info.nall++] = (uint8_t) s;
+          unsigned rank = 1u << CE_RANK (s);
+          info.any[CE_COLOR (p)][CE_FILE (s) + 1] |= rank;
+          if (e->pawn_kind[p] & CE_EVAL_FILE_PAWN)
+            {
+              info.own[CE_COLOR (p)][CE_FILE (s) + 1] |= rank;
+              info.pawns[info.npawns++] = (uint8_t) s;
+            }
+        }
     }
   for (int c = 0; c < 2; c++)
     for (int t = 1; t <= v->def->ntypes; t++)
@@ -201,6 +218,9 @@ ce_evaluate (const CePosition *pos)
           mg += h;
           eg += h;
         }
+  if (e->file_pawns)
+    ce_eval_pawns (pos, &info, &mg, &eg);
+  ce_eval_pieces (pos, &info, &mg, &eg);
   /* King shelter: own pieces next to the king, middlegame only. */
   for (int c = 0; c < 2; c++)
     {

@@ -12,6 +12,10 @@
 /* Scores beyond this are mates. */
 #define CE_EVAL_MATE_BOUND (CE_EVAL_MATE - 1000)
 
+/* CeEvalTables.pawn_kind bits: any pawn (CE_PF_PAWN); a pawn with files. */
+#define CE_EVAL_PAWN      1
+#define CE_EVAL_FILE_PAWN 2
+
 /* Per-variant evaluation tables, built with the variant. */
 typedef struct
 {
@@ -22,6 +26,15 @@ typedef struct
   int16_t value[CE_MAX_TYPES];   /* plain material value, for move ordering */
   int phase_total;
   int16_t w[CE_W_COUNT]; /* the weights the tables were built with */
+  /* Pawn structure (eval-pawns.c), for the pawns that have files to speak
+   * of: they push straight along their file and capture one square
+   * diagonally forward, Black's moves the rank mirror of White's. */
+  bool file_pawns;                   /* some pawn type is such a pawn */
+  uint8_t pawn_kind[CE_NCODES];      /* CE_EVAL_PAWN | CE_EVAL_FILE_PAWN bits by code */
+  uint8_t passed[CE_NCODES][CE_NSQ]; /* 6 - pawn moves to promotion, at least 0 */
+  /* Mobility (eval-pieces.c), for every piece but pawns and royals. */
+  int16_t mob_avg[CE_NCODES];   /* the average reach on an empty board */
+  int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */
 } CeEvalTables;
 
 /* Builds v's tables with the default weights. */

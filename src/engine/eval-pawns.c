@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * Pawn structure: passed, isolated, doubled and connected pawns, for the
+ * pawn types whose moves give files a meaning (decided from their steps,
+ * never from the variant's name).
+ */
+#include "eval-private.h"
+
+/* Whether `pd` is a pawn with files: it pushes straight forward, captures
+ * only one square diagonally forward, and moves sideways at most where a
+ * region limits it (Zone X's zone, Diamond's edges); Black's steps are
+ * White's mirrored across the middle rank.  ZigZag's ninja pawns (free
+ * sideways steps) and Diagonal Chess's pawns (steps along a diagonal of
+ * the grid) are not. */
+static bool
+has_files (const CeVariantDef *d, const CePieceDef *pd)
+{
+  if (!(pd->flags & CE_PF_PAWN) || d->black_mirror != CE_MIRROR_RANK)
+    return false;
+  bool push = false, capture = false;
+  for (int i = 0; i < pd->nsteps; i++)
+    {
+      const CeStep *st = &pd->steps[i];
+      if (st->mode & CE_MODE_CAPTURE)
+        {
+          if (st->kind != CE_STEP_LEAP || st->dr != 1 || (st->df != 1 && st->df != -1))
+            return false;
+          capture = true;
+        }
+      if (st->mode & CE_MODE_MOVE)
+        {
+          if (st->df == 0 && st->dr == 1)
+            push = true;
+          else if (st->region == 0)
+            return false;
+        }
+    }
+  return push && capture;
+}
+
+void
+ce_eval_build_pawns (CeVariant *v, int code, const int *dist)
+{
+  CeEvalTables *e = &v->eval;
+  const CePieceDef *pd = &v->def->types[CE_TYPE (code)];
+  e->pawn_kind[code] = CE_EVAL_PAWN;
+  if (!has_files (v->def, pd))
+    return;
+  e->file_pawns = true;
+  e->pawn_kind[code] |= CE_EVAL_FILE_PAWN;
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      int s = v->squares[i];
+      e->passed[code][s] = (uint8_t) (dist[s] < 6 ? 6 - dist[s] : 0);
+    }
+}
+
+/* Ranks at or beyond (White) / at or below (Black) `r`, as a bit set. */
+static inline unsigned
+ahead (int c, int r)
+{
+  return c == CE_WHITE ? ~((2u << r) - 1) : (1u << r) - 1;
+}
+
+void
+ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
+{
+  const CeEvalTables *e = &pos->v->eval;
+  int smg = 0, seg = 0;
+  for (int i = 0; i < info->npawns; i++)
+    {
+      int s = info->pawns[i];
+      CePiece p = pos->board[s];
+      int c = CE_COLOR (p), f = CE_FILE (s) + 1, r = CE_RANK (s);
+      int back = c == CE_WHITE ? r - 1 : r + 1;
+      unsigned front = ahead (c, r);
+      const unsigned *mine = info->own[c], *theirs = info->any[c ^ 1];
+      int pmg = 0, peg = 0;
+
+      if (!((theirs[f - 1] | theirs[f] | theirs[f + 1]) & front))
+        {
+          int k = e->passed[p][s] * e->passed[p][s];
+          pmg += W (PASSED_MG) * k / 4;
+          peg += W (PASSED_EG) * k / 4;
+        }
+      if (!(mine[f - 1] | mine[f + 1]))
+        pmg -= W (ISOLATED_MG), peg -= W (ISOLATED_EG);
+      if (mine[f] & front)
+        pmg -= W (DOUBLED_MG), peg -= W (DOUBLED_EG);
+      unsigned beside = 1u << r | (back >= 0 ? 1u << back : 0);
+      if ((mine[f - 1] | mine[f + 1]) & beside)
+        pmg += W (CONNECTED_MG), peg += W (CONNECTED_EG);
+      if (c == CE_WHITE)
+        smg += pmg, seg += peg;
+      else
+        smg -= pmg, seg -= peg;
+    }
+  *mg += smg;
+  *eg += seg;
+}

@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * The evaluation's terms on hand-made positions, with the exact differences
+ * the weights say, and its symmetry: a position and its mirror image with
+ * the colours swapped score the same for the side to move, in every variant.
+ */
+#include "eval.h"
+#include "movegen.h"
+#include "notation.h"
+#include "position.h"
+
+#include <glib.h>
+
+static CePosition
+position_of (const char *variant, const char *fen)
+{
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
+    g_error ("%s: %s", fen, err);
+  return pos;
+}
+
+static int
+eval_of (const char *variant, const char *fen)
+{
+  CePosition pos = position_of (variant, fen);
+  return ce_evaluate (&pos);
+}
+
+static int
+weight (const char *variant, CeEvalWeight w)
+{
+  return ce_variant_get (variant)->eval.w[w];
+}
+
+/* The same position seen from the other side: every piece on the mirror
+ * square (across the middle rank, or turned 180 degrees where Black's moves
+ * are White's turned) in the other colour, the hands and the move swapped. */
+static void
+mirror (const CePosition *pos, CePosition *out)
+{
+  const CeVariant *v = pos->v;
+  ce_position_clear (out, v);
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      int s = v->squares[i];
+      CePiece p = pos->board[s];
+      if (!p)
+        continue;
+      int f = CE_FILE (s), r = v->ranks - 1 - CE_RANK (s);
+      if (v->def->black_mirror == CE_MIRROR_POINT)
+        f = v->files - 1 - f;
+      ce_position_put (out, CE_SQ (f, r), CE_PIECE (CE_COLOR (p) ^ 1, CE_TYPE (p)));
+    }
+  for (int t = 0; t < CE_MAX_TYPES; t++)
+    {
+      out->hand[CE_WHITE][t] = pos->hand[CE_BLACK][t];
+      out->hand[CE_BLACK][t] = pos->hand[CE_WHITE][t];
+    }
+  out->side = pos->side ^ 1;
+  ce_position_finish (out);
+}
+
+static void
+test_mirror (void)
+{
+  guint32 seed = 12345;
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      for (int game = 0; game < 20; game++)
+        {
+          CePosition pos, m;
+          ce_position_start (&pos, v);
+          for (int ply = 0; ply < 80; ply++)
+            {
+              mirror (&pos, &m);
+              if (ce_evaluate (&pos) != ce_evaluate (&m))
+                {
+                  char fen[512], mfen[512];
+                  ce_position_to_fen (&pos, fen);
+                  ce_position_to_fen (&m, mfen);
+                  g_error ("%s: %s scores %d, its mirror %s %d", *id, fen, ce_evaluate (&pos), mfen,
+                           ce_evaluate (&m));
+                }
+              CeMove moves[CE_MAX_MOVES];
+              int n = ce_generate_legal (&pos, moves);
+              if (n == 0)
+                break;
+              seed = seed * 1103515245u + 12345u;
+              CeUndo u;
+              ce_make (&pos, moves[(seed >> 8) % (guint32) n], &u);
+            }
+        }
+    }
+}
+
+static void
+test_passed (void)
+{
+  /* Pawns and kings only: the endgame weights alone.  The e5 pawn is passed
+   * with the black pawn on c6, stopped by it on d6; nothing else changes
+   * (both black pawns are stopped by c2, every pawn is isolated). */
+  const CeVariant *v = ce_variant_get ("chess");
+  int k = v->eval.passed[CE_PIECE (CE_WHITE, ce_variant_type_named (v, "pawn"))][CE_SQ (4, 4)];
+  g_assert_cmpint (k, ==, 3);
+  g_assert_cmpint (eval_of ("chess", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
+                     - eval_of ("chess", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
+                   ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4);
+  /* Zone X's pawns have files too (their sideways steps keep to the zone). */
+  g_assert_cmpint (eval_of ("zonex", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
+                     - eval_of ("zonex", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
+                   ==, weight ("zonex", CE_W_PASSED_EG) * k * k / 4);
+}
+
+static void
+test_pawn_structure (void)
+{
+  /* Doubled and isolated: c2+c3 against c3+d2 (both supported or beside
+   * nothing else; the black pawn on h7 is far from both). */
+  int doubled = eval_of ("chess", "4k3/7p/8/8/8/2P5/2P5/4K3 w - - 0 1");
+  int healthy = eval_of ("chess", "4k3/7p/8/8/8/2P5/3P4/4K3 w - - 0 1");
+  /* c2 doubled and both isolated against d2 defending c3 (connected), each
+   * pawn on the same rank as before, so the square bonuses match. */
+  g_assert_cmpint (healthy - doubled, ==,
+                   weight ("chess", CE_W_DOUBLED_EG) + 2 * weight ("chess", CE_W_ISOLATED_EG)
+                     + weight ("chess", CE_W_CONNECTED_EG));
+  /* Diagonal Chess's pawns step along a diagonal of the grid: no files. */
+  const CeVariant *d = ce_variant_get ("diagonal");
+  g_assert_false (d->eval.file_pawns);
+  /* ZigZag's pawns have files, its ninja pawns (free sideways steps) not. */
+  const CeVariant *z = ce_variant_get ("zigzag");
+  int pawn = CE_PIECE (CE_WHITE, ce_variant_type_named (z, "pawn"));
+  int ninja = CE_PIECE (CE_WHITE, ce_variant_type_named (z, "ninja pawn"));
+  g_assert_cmpint (z->eval.pawn_kind[pawn], ==, CE_EVAL_PAWN | CE_EVAL_FILE_PAWN);
+  g_assert_cmpint (z->eval.pawn_kind[ninja], ==, CE_EVAL_PAWN);
+}
+
+static void
+test_mobility (void)
+{
+  /* The white rook on a1 reaches 9 squares with the black knight on a3, 12
+   * with it on a6 (a knight's square bonus and its 4 targets are the same
+   * on both).  Rook and knight leave 8 of the 64 phase points: the
+   * middlegame weight counts 8/64 of the difference, the endgame 56/64. */
+  const CeVariant *v = ce_variant_get ("chess");
+  int rook = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "rook"));
+  int d = 2 * 3 * v->eval.mob_scale[rook];
+  int expected = (weight ("chess", CE_W_MOBILITY_MG) * d / 64 * 8
+                  + weight ("chess", CE_W_MOBILITY_EG) * d / 64 * 56)
+                 / 64;
+  int diff = eval_of ("chess", "8/7k/n7/8/8/8/7K/R7 w - - 0 1")
+             - eval_of ("chess", "8/7k/8/8/8/n7/7K/R7 w - - 0 1");
+  g_assert_cmpint (expected, >, 0);
+  /* Each score rounds its own sums: at most one apart. */
+  g_assert_cmpint (diff, >=, expected - 1);
+  g_assert_cmpint (diff, <=, expected + 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/eval/mirror", test_mirror);
+  g_test_add_func ("/eval/passed", test_passed);
+  g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
+  g_test_add_func ("/eval/mobility", test_mobility);
+  return g_test_run ();
+}
