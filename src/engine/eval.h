@@ -24,7 +24,8 @@ typedef struct
   int16_t w[CE_W_COUNT]; /* the weights the tables were built with */
 } CeEvalTables;
 
-/* Builds v's tables with the default weights. */
+/* Builds v's tables with its weights: the defaults, or its tuned ones
+ * (eval-tuned.h). */
 void ce_eval_build (CeVariant *v);
 /* The same with the given weights (CE_W_COUNT of them): for a tuner, which
  * rebuilds a private copy of a variant's tables with each trial. */

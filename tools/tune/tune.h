@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * chimera-tune's two halves: self-play positions labelled with their games'
+ * results, and a Texel fit of the evaluation weights to those results
+ * (score s, White's view, predicts White's result as 1 / (1 + e^(-K s));
+ * the weights minimise the mean squared error of that prediction).
+ *
+ * Everything is deterministic given its inputs and seed: one thread, node
+ * budgets instead of clocks, and a fixed order of trials.
+ */
+#pragma once
+
+#include "eval-weights.h"
+#include "position.h"
+
+#include <stdio.h>
+
+/* ---- Positions from self-play (tune-gen.c) ---- */
+
+typedef struct
+{
+  int games;        /* games to play */
+  uint64_t nodes;   /* node budget a move */
+  uint64_t seed;    /* opening plies and nothing else */
+  int random_plies; /* random legal moves that open each game */
+  int skip_plies;   /* plies after those before positions are kept */
+  int max_plies;    /* a game this long is a draw */
+  int adjudicate;   /* a side ahead by this many centipawns (both searches
+                      * agree) for adjudicate_plies plies wins; 0: never */
+  int adjudicate_plies;
+} TuneGenOptions;
+
+void tune_gen_options_init (TuneGenOptions *o);
+
+/* Plays o->games games of `v` against itself and writes one line a kept
+ * position: "GAME RESULT POSITION", RESULT White's score (1, 0.5, 0).  A
+ * position is kept if it is not in check, its search chose a quiet move
+ * (no capture or promotion) and its score is not a mate.  Progress goes to
+ * `log` (may be NULL).  Returns the number of positions written. */
+long tune_generate (const CeVariant *v, const TuneGenOptions *o, FILE *out, FILE *log);
+
+/* ---- The fit (tune-fit.c) ---- */
+
+typedef struct
+{
+  CeVariant *v;     /* a private copy of the variant: each trial rebuilds its tables */
+  CePosition *leaf; /* the positions, resolved by quiescence, v == the copy */
+  double *result;   /* White's result, 0 to 1 */
+  bool *held;       /* held out: measured, never fitted */
+  size_t n, cap;
+  size_t nheld;
+} TuneSet;
+
+/* An empty set for `v`, its copy's tables built with the default weights. */
+TuneSet *tune_set_new (const CeVariant *v);
+void tune_set_free (TuneSet *set);
+
+/* Adds a position (a position string of the set's variant) with White's
+ * result, first resolved by a quiescence search (captures and promotions,
+ * with the tables as they are now) to the quiet position at the end of its
+ * best line.  False, with a message in err (CE_ERR_SIZE), if the string
+ * does not read or the side to move is in check. */
+bool tune_set_add (TuneSet *set, const char *fen, double result, bool held, char *err);
+
+/* Reads "GAME RESULT POSITION" lines (tune_generate's); the games with
+ * (GAME + seed) % 5 == 0 are held out.  Lines starting with '#' are skipped.
+ * Returns the number of positions added, or -1 on a malformed line. */
+long tune_set_read (TuneSet *set, FILE *in, uint64_t seed, FILE *log);
+
+/* 1 / (1 + e^(-k * score)). */
+double tune_sigmoid (double k, double score);
+
+/* The mean squared error of the prediction over the fitted positions
+ * (held false) or the held-out ones (held true), with the set's tables
+ * rebuilt with `w` (CE_W_COUNT weights). */
+double tune_loss (TuneSet *set, const int16_t *w, double k, bool held);
+
+/* The K that minimises the fitted positions' loss with the weights `w`. */
+double tune_fit_k (TuneSet *set, const int16_t *w);
+
+/* Texel's local search: for each step of `steps` (largest first) and each
+ * weight in turn, tries w +- step and keeps a change that lowers the loss
+ * of the fitted positions, until a whole pass changes nothing (at most
+ * max_passes passes a step).  `w` is changed in place; returns its loss. */
+double tune_local_search (
+  TuneSet *set, int16_t *w, double k, const int *steps, int nsteps, int max_passes, FILE *log);
