@@ -55,7 +55,7 @@ random_set (int games)
 static void
 label (TuneSet *set, const int16_t *w)
 {
-  ce_eval_build_weights (set->v, w);
+  tune_set_build (set, w);
   for (size_t i = 0; i < set->n; i++)
     {
       int s = ce_evaluate (&set->leaf[i]);
@@ -75,9 +75,11 @@ static void
 test_fit_k (void)
 {
   TuneSet *set = random_set (60);
-  label (set, ce_eval_weight_defaults);
-  g_assert_cmpfloat (tune_loss (set, ce_eval_weight_defaults, K0, false), <, 1e-12);
-  double k = tune_fit_k (set, ce_eval_weight_defaults);
+  int16_t w[TUNE_NPARAMS];
+  tune_params_init (set, w);
+  label (set, w);
+  g_assert_cmpfloat (tune_loss (set, w, K0, false), <, 1e-12);
+  double k = tune_fit_k (set, w);
   g_test_message ("K %.6f (made with %.6f)", k, K0);
   g_assert_cmpfloat (fabs (k - K0), <, K0 * 0.01);
   tune_set_free (set);
@@ -87,49 +89,68 @@ static void
 test_loss_falls (void)
 {
   TuneSet *set = random_set (60);
-  int16_t truth[CE_W_COUNT], w[CE_W_COUNT];
-  memcpy (truth, ce_eval_weight_defaults, sizeof truth);
+  int16_t truth[TUNE_NPARAMS], w[TUNE_NPARAMS];
+  tune_params_init (set, truth);
   truth[CE_W_REACH_MG] = 9;
   truth[CE_W_TEMPO] = 40;
+  int knight = ce_variant_type_named (set->v, "knight");
+  truth[CE_W_COUNT + knight] = 360;
   label (set, truth);
-  memcpy (w, ce_eval_weight_defaults, sizeof w);
+  set->values = true;
+  tune_params_init (set, w);
   double fitted0 = tune_loss (set, w, K0, false), held0 = tune_loss (set, w, K0, true);
-  static const int steps[] = { 4, 1 };
+  static const int steps[] = { 4, 0 };
   double fitted1 = tune_local_search (set, w, K0, steps, 2, 50, NULL);
   double held1 = tune_loss (set, w, K0, true);
-  g_test_message ("fitted %.6f -> %.6f, held out %.6f -> %.6f, REACH_MG %d TEMPO %d", fitted0,
-                  fitted1, held0, held1, w[CE_W_REACH_MG], w[CE_W_TEMPO]);
+  g_test_message ("fitted %.6f -> %.6f, held out %.6f -> %.6f, REACH_MG %d TEMPO %d N %d", fitted0,
+                  fitted1, held0, held1, w[CE_W_REACH_MG], w[CE_W_TEMPO], w[CE_W_COUNT + knight]);
   g_assert_cmpfloat (fitted1, <, fitted0 / 10);
   g_assert_cmpfloat (held1, <, held0 / 10);
   g_assert_cmpfloat (fitted1, ==, tune_loss (set, w, K0, false));
   /* The weights the results were made with come back. */
   g_assert_cmpint (abs (w[CE_W_REACH_MG] - 9), <=, 1);
   g_assert_cmpint (abs (w[CE_W_TEMPO] - 40), <=, 3);
+  g_assert_cmpint (abs (w[CE_W_COUNT + knight] - 360), <=, 5);
   tune_set_free (set);
 }
 
 /* Every variant's tables carry the defaults, overridden by its tuned pairs
- * (each a real weight, at most once), and nothing else. */
+ * (each a real weight or piece type, at most once), and nothing else: the
+ * same tables as a copy built with those weights, each tuned piece value
+ * moving its type's material on every square. */
 static void
 test_tuned_data_applies (void)
 {
+  static CeVariant copy;
   for (const char *const *id = ce_variant_ids (); *id; id++)
     {
       const CeVariant *v = ce_variant_get (*id);
       int16_t expect[CE_W_COUNT];
       memcpy (expect, ce_eval_weight_defaults, sizeof expect);
-      bool seen[CE_W_COUNT] = { false };
+      int delta[CE_MAX_TYPES] = { 0 };
+      bool seen[CE_W_COUNT + CE_MAX_TYPES] = { false };
       const CeEvalTunedWeight *p = ce_eval_tuned_pairs (v->def);
       int npairs = 0;
-      for (; p && p->weight != CE_W_COUNT; p++, npairs++)
+      for (; p && p->weight != CE_EVAL_TUNED_END; p++, npairs++)
         {
-          g_assert_cmpint (p->weight, >=, 0);
-          g_assert_cmpint (p->weight, <, CE_W_COUNT);
-          g_assert_false (seen[p->weight]);
-          seen[p->weight] = true;
-          expect[p->weight] = (int16_t) p->value;
+          int t = p->weight - CE_EVAL_TUNED_VALUE (0);
+          if (p->weight >= 0 && p->weight < CE_W_COUNT)
+            {
+              g_assert_false (seen[p->weight]);
+              seen[p->weight] = true;
+              expect[p->weight] = (int16_t) p->value;
+            }
+          else
+            {
+              g_assert_cmpint (t, >=, 1);
+              g_assert_cmpint (t, <=, v->def->ntypes);
+              g_assert_false (seen[CE_W_COUNT + t]);
+              g_assert_false (v->def->types[t].flags & CE_PF_ROYAL);
+              seen[CE_W_COUNT + t] = true;
+              delta[t] = p->value - v->def->types[t].value;
+            }
         }
-      g_test_message ("%s: %d tuned weights", *id, npairs);
+      g_test_message ("%s: %d tuned pairs", *id, npairs);
       int16_t got[CE_W_COUNT];
       ce_eval_tuned_weights (v->def, got);
       for (int i = 0; i < CE_W_COUNT; i++)
@@ -137,7 +158,39 @@ test_tuned_data_applies (void)
           g_assert_cmpint (got[i], ==, expect[i]);
           g_assert_cmpint (v->eval.w[i], ==, expect[i]);
         }
+      copy = *v;
+      ce_eval_build_weights (&copy, expect);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        {
+          g_assert_cmpint (v->eval.value[t], ==, copy.eval.value[t]);
+          for (int c = 0; c < 2; c++)
+            for (int i = 0; i < v->nsquares; i++)
+              {
+                int s = v->squares[i], code = CE_PIECE (c, t);
+                g_assert_cmpint (v->eval.mg[code][s], ==, copy.eval.mg[code][s] + delta[t]);
+                g_assert_cmpint (v->eval.eg[code][s], ==, copy.eval.eg[code][s] + delta[t]);
+              }
+        }
     }
+}
+
+/* A piece's material set in the tables moves the evaluation by the
+ * difference, for the side that has it, and leaves its ordering value. */
+static void
+test_set_material (void)
+{
+  static CeVariant copy;
+  const CeVariant *v = ce_variant_get ("chess");
+  copy = *v;
+  ce_eval_build_weights (&copy, ce_eval_weight_defaults);
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_position_from_fen (&pos, &copy, "4k3/8/8/8/8/2N5/8/4K3 w - - 0 1", err));
+  int before = ce_evaluate (&pos);
+  int knight = ce_variant_type_named (&copy, "knight");
+  ce_eval_set_material (&copy, knight, v->def->types[knight].value + 40);
+  g_assert_cmpint (ce_evaluate (&pos), ==, before + 40);
+  g_assert_cmpint (copy.eval.value[knight], ==, v->eval.value[knight]);
 }
 
 /* The fit reads the generator's lines and holds out every fifth game. */
@@ -173,6 +226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tune/fit-k", test_fit_k);
   g_test_add_func ("/tune/loss-falls", test_loss_falls);
   g_test_add_func ("/tune/tuned-data-applies", test_tuned_data_applies);
+  g_test_add_func ("/tune/set-material", test_set_material);
   g_test_add_func ("/tune/read", test_read);
   return g_test_run ();
 }

@@ -4,10 +4,11 @@
  *
  *   chimera-tune gen --variant V [--games N] [--nodes N] [--seed S]
  *                    [--random-plies N] > POSITIONS
- *   chimera-tune fit --variant V [--seed S] [--out FILE] POSITIONS
+ *   chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS
  *
  * `gen` prints "GAME RESULT POSITION" lines; `fit` fits K, then every
- * weight of eval-weights.h, reports the loss before and after on the
+ * weight of eval-weights.h (with --values also the pieces' values in the
+ * evaluation tables), reports the loss before and after on the
  * fitted and the held-out games, and writes the weights that differ from
  * the defaults as a variant's file for src/engine/variants/eval-tuned.c.
  * A developer's tool, not installed: users never need it.
@@ -22,9 +23,10 @@
 static int
 usage (void)
 {
-  fprintf (stderr, "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
-                   "[--random-plies N] > POSITIONS\n"
-                   "       chimera-tune fit --variant V [--seed S] [--out FILE] POSITIONS\n");
+  fprintf (stderr,
+           "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
+           "[--random-plies N] > POSITIONS\n"
+           "       chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS\n");
   return 2;
 }
 
@@ -52,15 +54,18 @@ gen (const CeVariant *v, const TuneGenOptions *o)
 }
 
 static void
-write_weights (FILE *f, const int16_t *w)
+write_weights (FILE *f, const TuneSet *set, const int16_t *w, const int16_t *defaults)
 {
-  for (int i = 0; i < CE_W_COUNT; i++)
-    fprintf (f, " %s=%d", ce_eval_weight_names[i], w[i]);
+  for (int i = 0; i < TUNE_NPARAMS; i++)
+    if (i < CE_W_COUNT)
+      fprintf (f, " %s=%d", ce_eval_weight_names[i], w[i]);
+    else if (w[i] != defaults[i])
+      fprintf (f, " %s=%d", set->v->def->types[i - CE_W_COUNT].name, w[i]);
   fprintf (f, "\n");
 }
 
 static int
-fit (const CeVariant *v, uint64_t seed, const char *path, const char *out_path)
+fit (const CeVariant *v, uint64_t seed, bool values, const char *path, const char *out_path)
 {
   FILE *in = fopen (path, "r");
   if (!in)
@@ -77,6 +82,7 @@ fit (const CeVariant *v, uint64_t seed, const char *path, const char *out_path)
   header[strcspn (header, "\n")] = 0;
 
   TuneSet *set = tune_set_new (v);
+  set->values = values;
   long n = tune_set_read (set, in, seed, stderr);
   fclose (in);
   if (n <= 0)
@@ -87,20 +93,21 @@ fit (const CeVariant *v, uint64_t seed, const char *path, const char *out_path)
     }
   fprintf (stderr, "%s: %zu positions, %zu held out\n", v->def->id, set->n, set->nheld);
 
-  int16_t w[CE_W_COUNT];
-  memcpy (w, ce_eval_weight_defaults, sizeof w);
+  int16_t w[TUNE_NPARAMS], defaults[TUNE_NPARAMS];
+  tune_params_init (set, w);
+  tune_params_init (set, defaults);
   double k = tune_fit_k (set, w);
   double train0 = tune_loss (set, w, k, false), held0 = tune_loss (set, w, k, true);
   fprintf (stderr, "K %.6f; loss with the defaults: fitted %.6f, held out %.6f\n", k, train0,
            held0);
 
-  static const int steps[] = { 16, 4, 1 };
-  double train1 = tune_local_search (set, w, k, steps, 3, 100, stderr);
+  static const int steps[] = { 2, 4, 8, 0 };
+  double train1 = tune_local_search (set, w, k, steps, 4, 100, stderr);
   double held1 = tune_loss (set, w, k, true);
   fprintf (stderr, "tuned: fitted %.6f -> %.6f, held out %.6f -> %.6f\n", train0, train1, held0,
            held1);
   printf ("%s tuned:", v->def->id);
-  write_weights (stdout, w);
+  write_weights (stdout, set, w, defaults);
 
   int status = 0;
   if (held1 >= held0)
@@ -120,16 +127,19 @@ fit (const CeVariant *v, uint64_t seed, const char *path, const char *out_path)
                " * defaults), written by chimera-tune (tools/tune) from the output of\n"
                " *   %s\n"
                " * by\n"
-               " *   chimera-tune fit --variant %s --seed %llu --out %s POSITIONS\n"
+               " *   chimera-tune fit --variant %s --seed %llu%s --out %s POSITIONS\n"
                " * %zu positions (%zu of them held out), K %.6f: loss fitted %.6f -> %.6f,\n"
                " * held out %.6f -> %.6f.\n"
                " */\n",
                v->def->id, header[0] ? header + 2 : "(positions of unknown origin)", v->def->id,
-               (unsigned long long) seed, out_path, set->n, set->nheld, k, train0, train1, held0,
-               held1);
-      for (int i = 0; i < CE_W_COUNT; i++)
-        if (w[i] != ce_eval_weight_defaults[i])
+               (unsigned long long) seed, values ? " --values" : "", out_path, set->n, set->nheld,
+               k, train0, train1, held0, held1);
+      for (int i = 0; i < TUNE_NPARAMS; i++)
+        if (w[i] != defaults[i] && i < CE_W_COUNT)
           fprintf (out, "{ CE_W_%s, %d },\n", ce_eval_weight_names[i], w[i]);
+        else if (w[i] != defaults[i])
+          fprintf (out, "{ CE_EVAL_TUNED_VALUE (%d), %d }, /* %s, defined %d */\n", i - CE_W_COUNT,
+                   w[i], v->def->types[i - CE_W_COUNT].name, defaults[i]);
       if (fclose (out) != 0)
         status = 1;
     }
@@ -143,6 +153,7 @@ main (int argc, char **argv)
   if (argc < 2)
     return usage ();
   const char *cmd = argv[1], *variant = NULL, *out = NULL, *path = NULL;
+  bool values = false;
   TuneGenOptions o;
   tune_gen_options_init (&o);
   for (int i = 2; i < argc; i++)
@@ -151,6 +162,8 @@ main (int argc, char **argv)
       const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
       if (!strcmp (a, "--variant") && val)
         variant = argv[++i];
+      else if (!strcmp (a, "--values"))
+        values = true;
       else if (!strcmp (a, "--out") && val)
         out = argv[++i];
       else if (!strcmp (a, "--games") && val && number (val, 1, 1000000, &n))
@@ -175,6 +188,6 @@ main (int argc, char **argv)
   if (!strcmp (cmd, "gen") && !path && !out)
     return gen (v, &o);
   if (!strcmp (cmd, "fit") && path)
-    return fit (v, o.seed, path, out);
+    return fit (v, o.seed, values, path, out);
   return usage ();
 }

@@ -5,6 +5,7 @@
  */
 #include "tune.h"
 
+#include "eval-tuned.h"
 #include "eval.h"
 #include "movegen.h"
 #include "notation.h"
@@ -22,7 +23,32 @@ tune_set_new (const CeVariant *v)
   set->v = malloc (sizeof *set->v);
   memcpy (set->v, v, sizeof *set->v);
   ce_eval_build_weights (set->v, ce_eval_weight_defaults);
+  tune_params_init (set, set->built);
   return set;
+}
+
+void
+tune_params_init (const TuneSet *set, int16_t *p)
+{
+  memset (p, 0, sizeof (int16_t) * TUNE_NPARAMS);
+  memcpy (p, ce_eval_weight_defaults, sizeof (int16_t) * CE_W_COUNT);
+  const CeVariantDef *d = set->v->def;
+  for (int t = 1; t <= d->ntypes; t++)
+    if (!(d->types[t].flags & CE_PF_ROYAL))
+      p[CE_W_COUNT + t] = (int16_t) d->types[t].value;
+}
+
+void
+tune_set_build (TuneSet *set, const int16_t *p)
+{
+  if (memcmp (set->built, p, sizeof set->built) == 0)
+    return;
+  memcpy (set->built, p, sizeof set->built);
+  ce_eval_build_weights (set->v, p);
+  const CeVariantDef *d = set->v->def;
+  for (int t = 1; t <= d->ntypes; t++)
+    if (!(d->types[t].flags & CE_PF_ROYAL) && p[CE_W_COUNT + t] != d->types[t].value)
+      ce_eval_set_material (set->v, t, p[CE_W_COUNT + t]);
 }
 
 void
@@ -114,6 +140,13 @@ tune_set_add (TuneSet *set, const char *fen, double result, bool held, char *err
       set->result = realloc (set->result, set->cap * sizeof *set->result);
       set->held = realloc (set->held, set->cap * sizeof *set->held);
     }
+  for (int i = 0; i < pos.v->nsquares; i++)
+    if (pos.board[pos.v->squares[i]])
+      set->present[CE_TYPE (pos.board[pos.v->squares[i]])] = true;
+  for (int c = 0; c < 2; c++)
+    for (int t = 1; t < CE_MAX_TYPES; t++)
+      if (pos.hand[c][t])
+        set->present[t] = true;
   set->leaf[set->n] = pos;
   set->result[set->n] = result;
   set->held[set->n] = held;
@@ -162,8 +195,7 @@ tune_sigmoid (double k, double score)
 double
 tune_loss (TuneSet *set, const int16_t *w, double k, bool held)
 {
-  if (memcmp (set->v->eval.w, w, sizeof set->v->eval.w) != 0)
-    ce_eval_build_weights (set->v, w);
+  tune_set_build (set, w);
   double sum = 0;
   size_t count = 0;
   for (size_t i = 0; i < set->n; i++)
@@ -208,44 +240,102 @@ tune_fit_k (TuneSet *set, const int16_t *w)
   return exp ((a + b) / 2);
 }
 
+/* A parameter's step at a level: a share of its default's size, so that a
+ * weight of 400 and one of 3 both move in sensible steps; level divisor 0
+ * (and any step below 1) is one centipawn. */
+static int
+step_of (const int16_t *defaults, int i, int divisor)
+{
+  int d = abs (defaults[i]);
+  int step = divisor > 0 ? d / divisor : 1;
+  return step > 1 ? step : 1;
+}
+
+/* Whether parameter i may take the value x. */
+static bool
+allowed (const TuneSet *set, const int16_t *defaults, int i, int x)
+{
+  if (i < CE_W_COUNT)
+    return x >= -4000 && x <= 4000;
+  int t = i - CE_W_COUNT, d = defaults[i];
+  if (!set->values || !set->present[t] || d <= 0)
+    return false;
+  int range = d / 4 < 150 ? d / 4 : 150;
+  return abs (x - d) <= range;
+}
+
 double
 tune_local_search (
   TuneSet *set, int16_t *w, double k, const int *steps, int nsteps, int max_passes, FILE *log)
 {
   double best = tune_loss (set, w, k, false);
+  /* Early stopping: the positions are few games' worth (a game's positions
+   * share its result), so the held-out loss is measured after each pass;
+   * the weights kept are those of the pass that had it lowest, and a level
+   * ends after PATIENCE passes that did not lower it. */
+  enum
+  {
+    PATIENCE = 2
+  };
+  double best_held = tune_loss (set, w, k, true);
+  int16_t kept[TUNE_NPARAMS], defaults[TUNE_NPARAMS];
+  memcpy (kept, w, sizeof kept);
+  tune_params_init (set, defaults);
+  double kept_loss = best;
   for (int s = 0; s < nsteps; s++)
-    for (int pass = 0; pass < max_passes; pass++)
-      {
-        bool improved = false;
-        for (int i = 0; i < CE_W_COUNT; i++)
-          for (int dir = 1; dir >= -1; dir -= 2)
+    {
+      /* Each level starts from the best parameters so far. */
+      memcpy (w, kept, sizeof kept);
+      best = kept_loss;
+      int stale = 0;
+      for (int pass = 0; pass < max_passes && stale < PATIENCE; pass++)
+        {
+          bool improved = false;
+          for (int i = 0; i < TUNE_NPARAMS; i++)
+            for (int dir = 1; dir >= -1; dir -= 2)
+              {
+                int old = w[i], trial = old + dir * step_of (defaults, i, steps[s]);
+                if (!allowed (set, defaults, i, trial))
+                  continue;
+                w[i] = (int16_t) trial;
+                double loss = tune_loss (set, w, k, false);
+                /* A change must lower the loss by more than rounding does. */
+                if (loss < best - 1e-12)
+                  {
+                    best = loss;
+                    improved = true;
+                    break;
+                  }
+                w[i] = (int16_t) old;
+              }
+          if (!improved)
+            break;
+          double held = set->nheld ? tune_loss (set, w, k, true) : 0;
+          if (held <= best_held)
             {
-              int old = w[i], trial = old + dir * steps[s];
-              if (trial < -4000 || trial > 4000)
-                continue;
-              w[i] = (int16_t) trial;
-              double loss = tune_loss (set, w, k, false);
-              /* A change must lower the loss by more than rounding does. */
-              if (loss < best - 1e-12)
-                {
-                  best = loss;
-                  improved = true;
-                  break;
-                }
-              w[i] = (int16_t) old;
+              best_held = held;
+              memcpy (kept, w, sizeof kept);
+              kept_loss = best;
+              stale = 0;
             }
-        if (log)
-          {
-            fprintf (log, "step %d pass %d: loss %.6f:", steps[s], pass + 1, best);
-            for (int i = 0; i < CE_W_COUNT; i++)
-              fprintf (log, " %s=%d", ce_eval_weight_names[i], w[i]);
-            fprintf (log, "\n");
-            fflush (log);
-          }
-        if (!improved)
-          break;
-      }
+          else
+            stale++;
+          if (log)
+            {
+              fprintf (log, "divisor %d pass %d: fitted %.6f held out %.6f:", steps[s], pass + 1,
+                       best, held);
+              for (int i = 0; i < TUNE_NPARAMS; i++)
+                if (i < CE_W_COUNT)
+                  fprintf (log, " %s=%d", ce_eval_weight_names[i], w[i]);
+                else if (w[i] != defaults[i])
+                  fprintf (log, " %c=%d", set->v->def->types[i - CE_W_COUNT].letter, w[i]);
+              fprintf (log, "\n");
+              fflush (log);
+            }
+        }
+    }
+  memcpy (w, kept, sizeof kept);
   /* Leave the tables as the result says. */
   tune_loss (set, w, k, false);
-  return best;
+  return kept_loss;
 }

@@ -40,18 +40,31 @@ long tune_generate (const CeVariant *v, const TuneGenOptions *o, FILE *out, FILE
 
 /* ---- The fit (tune-fit.c) ---- */
 
+/* The parameters fitted: the weights of eval-weights.h, then the material
+ * value of each piece type in the evaluation tables (ce_eval_set_material;
+ * 0 for a royal type). */
+#define TUNE_NPARAMS (CE_W_COUNT + CE_MAX_TYPES)
+
 typedef struct
 {
-  CeVariant *v;     /* a private copy of the variant: each trial rebuilds its tables */
-  CePosition *leaf; /* the positions, resolved by quiescence, v == the copy */
-  double *result;   /* White's result, 0 to 1 */
-  bool *held;       /* held out: measured, never fitted */
+  CeVariant *v;                /* a private copy of the variant: each trial rebuilds its tables */
+  int16_t built[TUNE_NPARAMS]; /* the parameters its tables are built with */
+  bool values;                 /* fit the pieces' values too (tune_set_new: false) */
+  bool present[CE_MAX_TYPES];  /* types seen in the positions */
+  CePosition *leaf;            /* the positions, resolved by quiescence, v == the copy */
+  double *result;              /* White's result, 0 to 1 */
+  bool *held;                  /* held out: measured, never fitted */
   size_t n, cap;
   size_t nheld;
 } TuneSet;
 
-/* An empty set for `v`, its copy's tables built with the default weights. */
+/* An empty set for `v`, its copy's tables built with the defaults
+ * (tune_params_init). */
 TuneSet *tune_set_new (const CeVariant *v);
+/* The defaults: eval-weights.h's weights and the definition's values. */
+void tune_params_init (const TuneSet *set, int16_t *p);
+/* Rebuilds the set's tables with the parameters `p` (if they differ). */
+void tune_set_build (TuneSet *set, const int16_t *p);
 void tune_set_free (TuneSet *set);
 
 /* Adds a position (a position string of the set's variant) with White's
@@ -71,15 +84,21 @@ double tune_sigmoid (double k, double score);
 
 /* The mean squared error of the prediction over the fitted positions
  * (held false) or the held-out ones (held true), with the set's tables
- * rebuilt with `w` (CE_W_COUNT weights). */
+ * rebuilt with the parameters `w` (TUNE_NPARAMS of them). */
 double tune_loss (TuneSet *set, const int16_t *w, double k, bool held);
 
 /* The K that minimises the fitted positions' loss with the weights `w`. */
 double tune_fit_k (TuneSet *set, const int16_t *w);
 
-/* Texel's local search: for each step of `steps` (largest first) and each
- * weight in turn, tries w +- step and keeps a change that lowers the loss
- * of the fitted positions, until a whole pass changes nothing (at most
- * max_passes passes a step).  `w` is changed in place; returns its loss. */
+/* Texel's local search: for each level of `steps` and each parameter in
+ * turn (the values only if set->values, of the types present, each within
+ * a quarter of its definition's value and 150 cp of it), tries w +- step
+ * and keeps a change that lowers the loss of the fitted positions, until a
+ * whole pass changes nothing (at most max_passes passes a level).  A level
+ * is a divisor: the step is the parameter's default divided by it, at
+ * least 1 (0: always 1).  Early stopping: the parameters returned are
+ * those after the pass with the lowest held-out loss, and a level stops
+ * after two passes that did not lower it (the next starts from the best).  `w` is changed in place;
+ * returns its loss on the fitted positions. */
 double tune_local_search (
   TuneSet *set, int16_t *w, double k, const int *steps, int nsteps, int max_passes, FILE *log);

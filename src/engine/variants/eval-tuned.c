@@ -44,7 +44,40 @@ ce_eval_tuned_weights (const CeVariantDef *d, int16_t *out)
 {
   memcpy (out, ce_eval_weight_defaults, sizeof (int16_t) * CE_W_COUNT);
   const CeEvalTunedWeight *p = ce_eval_tuned_pairs (d);
-  for (; p && p->weight != CE_W_COUNT; p++)
+  for (; p && p->weight != CE_EVAL_TUNED_END; p++)
     if (p->weight >= 0 && p->weight < CE_W_COUNT)
       out[p->weight] = (int16_t) p->value;
+}
+
+void
+ce_eval_set_material (CeVariant *v, int type, int value)
+{
+  CeEvalTables *e = &v->eval;
+  const CePieceDef *pd = &v->def->types[type];
+  if (pd->flags & CE_PF_ROYAL)
+    return;
+  /* The tables hold material plus bonus, the material as
+   * ce_eval_build_weights put it there: the definition's value. */
+  int delta = value - pd->value;
+  for (int c = 0; c < 2; c++)
+    for (int i = 0; i < v->nsquares; i++)
+      {
+        int s = v->squares[i];
+        e->mg[CE_PIECE (c, type)][s] = (int16_t) (e->mg[CE_PIECE (c, type)][s] + delta);
+        e->eg[CE_PIECE (c, type)][s] = (int16_t) (e->eg[CE_PIECE (c, type)][s] + delta);
+      }
+  if (pd->flags & CE_PF_HAND)
+    e->hand[type] = (int16_t) (value * 9 / 10);
+}
+
+void
+ce_eval_tuned_values (CeVariant *v)
+{
+  const CeEvalTunedWeight *p = ce_eval_tuned_pairs (v->def);
+  for (; p && p->weight != CE_EVAL_TUNED_END; p++)
+    {
+      int type = p->weight - CE_EVAL_TUNED_VALUE (0);
+      if (type >= 1 && type <= v->def->ntypes)
+        ce_eval_set_material (v, type, p->value);
+    }
 }
