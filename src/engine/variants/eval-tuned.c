@@ -5,8 +5,8 @@
  * A variant not listed here is evaluated with the defaults.
  *
  * To tune a variant (docs/engine.md, "Tuning"):
- *   chimera-tune gen --variant V --games 400 --nodes 5000 --seed 1 > /tmp/V.pos
- *   chimera-tune fit --variant V --seed 1 --out src/engine/variants/tuned/V.inc /tmp/V.pos
+ *   chimera-tune gen --variant V --games 300 --nodes 5000 --seed 1 > V.pos
+ *   chimera-tune fit --variant V --seed 1 --values --out src/engine/variants/tuned/V.inc V.pos
  * then list it below and accept it only on an SPRT gain against the
  * defaults (bench/README.md).
  */
@@ -20,14 +20,15 @@ typedef struct
   const CeEvalTunedWeight *pairs;
 } Tuned;
 
-/* Each variant's file holds its { CE_W_NAME, value } lines. */
-#define TUNED_END \
-  {               \
-    CE_W_COUNT, 0 \
-  }
+/* Each variant's pairs: its file's lines, then the end. */
+extern const CeVariantDef ce_variant_zigzag;
+static const CeEvalTunedWeight zigzag[] = {
+#include "tuned/zigzag.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
 
 static const Tuned tuned[] = {
-  { NULL, NULL },
+  { &ce_variant_zigzag, zigzag },
 };
 
 const CeEvalTunedWeight *
