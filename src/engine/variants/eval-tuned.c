@@ -21,6 +21,12 @@ typedef struct
 } Tuned;
 
 /* Each variant's pairs: its file's lines, then the end. */
+extern const CeVariantDef ce_variant_chess;
+static const CeEvalTunedWeight chess[] = {
+#include "tuned/chess.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
 extern const CeVariantDef ce_variant_zigzag;
 static const CeEvalTunedWeight zigzag[] = {
 #include "tuned/zigzag.inc"
@@ -28,6 +34,7 @@ static const CeEvalTunedWeight zigzag[] = {
 };
 
 static const Tuned tuned[] = {
+  { &ce_variant_chess, chess },
   { &ce_variant_zigzag, zigzag },
 };
 
