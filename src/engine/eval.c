@@ -11,6 +11,7 @@
 #include "eval.h"
 
 #include "eval-private.h"
+#include "eval-tuned.h"
 #include "notation.h"
 #include "position.h"
 
@@ -87,7 +88,10 @@ max_abs (int a, int b)
 void
 ce_eval_build (CeVariant *v)
 {
-  ce_eval_build_weights (v, ce_eval_weight_defaults);
+  int16_t w[CE_W_COUNT]; /* the defaults, or the variant's tuned weights */
+  ce_eval_tuned_weights (v->def, w);
+  ce_eval_build_weights (v, w);
+  ce_eval_tuned_values (v);
 }
 
 void

@@ -37,7 +37,8 @@ typedef struct
   int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */
 } CeEvalTables;
 
-/* Builds v's tables with the default weights. */
+/* Builds v's tables with its weights: the defaults, or its tuned ones
+ * (eval-tuned.h). */
 void ce_eval_build (CeVariant *v);
 /* The same with the given weights (CE_W_COUNT of them): for a tuner, which
  * rebuilds a private copy of a variant's tables with each trial. */

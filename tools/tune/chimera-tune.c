@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later
+ * chimera-tune: tunes a variant's evaluation weights Texel-style, from
+ * positions of its own self-play games (docs/engine.md, "Tuning").
+ *
+ *   chimera-tune gen --variant V [--games N] [--nodes N] [--seed S]
+ *                    [--random-plies N] > POSITIONS
+ *   chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS
+ *
+ * `gen` prints "GAME RESULT POSITION" lines; `fit` fits K, then every
+ * weight of eval-weights.h (with --values also the pieces' values in the
+ * evaluation tables), reports the loss before and after on the
+ * fitted and the held-out games, and writes the weights that differ from
+ * the defaults as a variant's file for src/engine/variants/eval-tuned.c.
+ * A developer's tool, not installed: users never need it.
+ */
+#include "tune.h"
+
+#include "notation.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int
+usage (void)
+{
+  fprintf (stderr,
+           "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
+           "[--random-plies N] > POSITIONS\n"
+           "       chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS\n");
+  return 2;
+}
+
+static bool
+number (const char *s, long long min, long long max, long long *out)
+{
+  char *end;
+  long long n = strtoll (s, &end, 10);
+  if (!*s || *end || n < min || n > max)
+    return false;
+  *out = n;
+  return true;
+}
+
+static int
+gen (const CeVariant *v, const TuneGenOptions *o)
+{
+  printf ("# chimera-tune gen --variant %s --games %d --nodes %llu --seed %llu "
+          "--random-plies %d\n",
+          v->def->id, o->games, (unsigned long long) o->nodes, (unsigned long long) o->seed,
+          o->random_plies);
+  long n = tune_generate (v, o, stdout, stderr);
+  fprintf (stderr, "%s: %ld positions\n", v->def->id, n);
+  return 0;
+}
+
+static void
+write_weights (FILE *f, const TuneSet *set, const int16_t *w, const int16_t *defaults)
+{
+  for (int i = 0; i < TUNE_NPARAMS; i++)
+    if (i < CE_W_COUNT)
+      fprintf (f, " %s=%d", ce_eval_weight_names[i], w[i]);
+    else if (w[i] != defaults[i])
+      fprintf (f, " %s=%d", set->v->def->types[i - CE_W_COUNT].name, w[i]);
+  fprintf (f, "\n");
+}
+
+static int
+fit (const CeVariant *v, uint64_t seed, bool values, const char *path, const char *out_path)
+{
+  FILE *in = fopen (path, "r");
+  if (!in)
+    {
+      perror (path);
+      return 1;
+    }
+  char header[512] = "";
+  if (!fgets (header, sizeof header, in) || header[0] != '#')
+    {
+      header[0] = 0;
+      rewind (in);
+    }
+  header[strcspn (header, "\n")] = 0;
+
+  TuneSet *set = tune_set_new (v);
+  set->values = values;
+  long n = tune_set_read (set, in, seed, stderr);
+  fclose (in);
+  if (n <= 0)
+    {
+      fprintf (stderr, "chimera-tune: no positions in %s\n", path);
+      tune_set_free (set);
+      return 1;
+    }
+  fprintf (stderr, "%s: %zu positions, %zu held out\n", v->def->id, set->n, set->nheld);
+
+  int16_t w[TUNE_NPARAMS], defaults[TUNE_NPARAMS];
+  tune_params_init (set, w);
+  tune_params_init (set, defaults);
+  double k = tune_fit_k (set, w);
+  double train0 = tune_loss (set, w, k, false), held0 = tune_loss (set, w, k, true);
+  fprintf (stderr, "K %.6f; loss with the defaults: fitted %.6f, held out %.6f\n", k, train0,
+           held0);
+
+  static const int steps[] = { 2, 4, 8, 0 };
+  double train1 = tune_local_search (set, w, k, steps, 4, 100, stderr);
+  double held1 = tune_loss (set, w, k, true);
+  fprintf (stderr, "tuned: fitted %.6f -> %.6f, held out %.6f -> %.6f\n", train0, train1, held0,
+           held1);
+  printf ("%s tuned:", v->def->id);
+  write_weights (stdout, set, w, defaults);
+
+  int status = 0;
+  if (held1 >= held0)
+    fprintf (stderr, "chimera-tune: the held-out loss did not fall; nothing written\n");
+  else if (out_path)
+    {
+      FILE *out = fopen (out_path, "w");
+      if (!out)
+        {
+          perror (out_path);
+          tune_set_free (set);
+          return 1;
+        }
+      fprintf (out,
+               "/* SPDX-License-Identifier: GPL-3.0-or-later\n"
+               " * Tuned evaluation weights of `%s` (the ones that differ from the\n"
+               " * defaults), written by chimera-tune (tools/tune) from the output of\n"
+               " *   %s\n"
+               " * by\n"
+               " *   chimera-tune fit --variant %s --seed %llu%s --out %s POSITIONS\n"
+               " * %zu positions (%zu of them held out), K %.6f: loss fitted %.6f -> %.6f,\n"
+               " * held out %.6f -> %.6f.\n"
+               " */\n",
+               v->def->id, header[0] ? header + 2 : "(positions of unknown origin)", v->def->id,
+               (unsigned long long) seed, values ? " --values" : "", out_path, set->n, set->nheld,
+               k, train0, train1, held0, held1);
+      for (int i = 0; i < TUNE_NPARAMS; i++)
+        if (w[i] != defaults[i] && i < CE_W_COUNT)
+          fprintf (out, "{ CE_W_%s, %d },\n", ce_eval_weight_names[i], w[i]);
+        else if (w[i] != defaults[i])
+          fprintf (out, "{ CE_EVAL_TUNED_VALUE (%d), %d }, /* %s, defined %d */\n", i - CE_W_COUNT,
+                   w[i], v->def->types[i - CE_W_COUNT].name, defaults[i]);
+      if (fclose (out) != 0)
+        status = 1;
+    }
+  tune_set_free (set);
+  return status;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 2)
+    return usage ();
+  const char *cmd = argv[1], *variant = NULL, *out = NULL, *path = NULL;
+  bool values = false;
+  TuneGenOptions o;
+  tune_gen_options_init (&o);
+  for (int i = 2; i < argc; i++)
+    {
+      long long n;
+      const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+      if (!strcmp (a, "--variant") && val)
+        variant = argv[++i];
+      else if (!strcmp (a, "--values"))
+        values = true;
+      else if (!strcmp (a, "--out") && val)
+        out = argv[++i];
+      else if (!strcmp (a, "--games") && val && number (val, 1, 1000000, &n))
+        o.games = (int) n, i++;
+      else if (!strcmp (a, "--nodes") && val && number (val, 1, 1000000000, &n))
+        o.nodes = (uint64_t) n, i++;
+      else if (!strcmp (a, "--seed") && val && number (val, 0, 1000000000, &n))
+        o.seed = (uint64_t) n, i++;
+      else if (!strcmp (a, "--random-plies") && val && number (val, 0, 100, &n))
+        o.random_plies = (int) n, i++;
+      else if (a[0] != '-' && !path)
+        path = a;
+      else
+        return usage ();
+    }
+  const CeVariant *v = variant ? ce_variant_get (variant) : NULL;
+  if (!v)
+    {
+      fprintf (stderr, "chimera-tune: --variant names no variant\n");
+      return usage ();
+    }
+  if (!strcmp (cmd, "gen") && !path && !out)
+    return gen (v, &o);
+  if (!strcmp (cmd, "fit") && path)
+    return fit (v, o.seed, values, path, out);
+  return usage ();
+}
