@@ -8,6 +8,7 @@
 #include "eval.h"
 #include "movegen.h"
 #include "rules.h"
+#include "see.h"
 #include "tt.h"
 
 #include <pthread.h>
@@ -35,6 +36,7 @@
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
 #define HISTORY_MAX        (1 << 14)
+#define BAD_CAPTURE        (-(1 << 24)) /* captures that lose material: after the quiet moves */
 
 typedef struct
 {
@@ -174,8 +176,9 @@ is_tactical (const CePosition *pos, CeMove m)
          && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
 }
 
-/* Move ordering scores: hash move, then captures by most valuable victim and
- * least valuable attacker, promotions, killers, then history. */
+/* Move ordering scores: hash move, then captures that do not lose material
+ * (static exchange) by most valuable victim and least valuable attacker,
+ * promotions, killers, history, and last the losing captures. */
 static void
 score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove hash_move, int ply)
 {
@@ -192,7 +195,12 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
           CePiece victim = ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn]
                                                           : pos->board[ce_move_to (m)];
           CePiece attacker = pos->board[ce_move_from (m)];
-          sc = (1 << 28) + e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
+          int mvv_lva = e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
+          /* Taking a piece worth at least the taker never loses material:
+           * only the others need the exchange worked out. */
+          bool good
+            = e->value[CE_TYPE (victim)] >= e->value[CE_TYPE (attacker)] || ce_see (pos, m) >= 0;
+          sc = (good ? (1 << 28) : BAD_CAPTURE) + mvv_lva;
         }
       else if (is_tactical (pos, m))
         sc = (1 << 27) + e->value[ce_move_type (m)];
@@ -298,6 +306,10 @@ qsearch (Worker *w, int alpha, int beta, int ply)
       if (!in_check && !ce_move_type (m) && is_capture (pos, m)
           && ce_move_kind (m) == CE_MOVE_NORMAL
           && stand + e->value[CE_TYPE (pos->board[ce_move_to (m)])] + DELTA_MARGIN < alpha)
+        continue;
+      /* A capture that loses material in the exchange cannot raise the
+       * stand-pat score (out of check there is always a stand-pat). */
+      if (!in_check && scores[i] < BAD_CAPTURE / 2)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
