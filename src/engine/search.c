@@ -35,7 +35,9 @@
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
-#define HISTORY_MAX        (1 << 14)
+#define HISTORY_MAX        (1 << 14) /* history scores stay within +-this */
+#define HISTORY_BONUS_MAX  1600
+#define MAX_TRIED          64           /* quiet moves a cutoff's malus reaches */
 #define BAD_CAPTURE        (-(1 << 24)) /* captures that lose material: after the quiet moves */
 
 typedef struct
@@ -47,6 +49,10 @@ typedef struct
   int seldepth;
   CeMove killers[CE_MAX_PLY][2];
   int history[CE_NCODES][CE_NSQ];
+  CeMove counter[CE_NCODES]
+                [CE_NSQ];    /* the quiet reply that refuted a move, by its piece and target */
+  CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
+  uint8_t moved_to[CE_MAX_PLY];
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
   int pv_len[CE_MAX_PLY];
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
@@ -182,6 +188,9 @@ is_tactical (const CePosition *pos, CeMove m)
 static void
 score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove hash_move, int ply)
 {
+  const CeMove counter = ply > 0 && w->moved[ply - 1]
+                           ? w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]]
+                           : CE_MOVE_NONE;
   const CePosition *pos = &w->pos;
   const CeEvalTables *e = &pos->v->eval;
   for (int i = 0; i < n; i++)
@@ -208,6 +217,8 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
         sc = (1 << 26);
       else if (m == w->killers[ply][1])
         sc = (1 << 26) - 1;
+      else if (m == counter)
+        sc = (1 << 26) - 2;
       else
         {
           int from = ce_move_from (m), to = ce_move_to (m);
@@ -217,6 +228,14 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
         }
       scores[i] = sc;
     }
+}
+
+/* History with gravity: each update moves a score toward +-HISTORY_MAX by
+ * a share of the distance, so scores stay bounded and old ones fade. */
+static inline void
+history_add (int *h, int bonus)
+{
+  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
 static inline CeMove
@@ -405,6 +424,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       int r = 2 + depth / 6;
       CeUndo u;
       ce_make_null (pos, &u);
+      w->moved[ply] = 0;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       ce_unmake_null (pos, &u);
       if (stopped (w))
@@ -420,7 +440,9 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     return no_moves_score (pos, ply, in_check);
   score_moves (w, moves, n, scores, hash_move, ply);
 
-  int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0;
+  int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0, ntried = 0;
+  CeMove tried[MAX_TRIED]; /* quiet moves searched without a cutoff */
+  CePiece tried_piece[MAX_TRIED];
   CeMove best_move = CE_MOVE_NONE;
   /* Shallow non-PV nodes far below alpha: quiet moves that give no check
    * are not worth searching, nor are late quiet moves. */
@@ -439,6 +461,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
                                                        : pos->board[ce_move_from (m)];
       CeUndo u;
       ce_make (pos, m, &u);
+      w->moved[ply] = mover;
+      w->moved_to[ply] = (uint8_t) ce_move_to (m);
       bool gives_check = ce_in_check (pos);
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
         {
@@ -472,6 +496,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       if (stopped (w))
         return 0;
       searched++;
+      if (quiet && score < beta && ntried < MAX_TRIED)
+        {
+          tried[ntried] = m;
+          tried_piece[ntried++] = mover;
+        }
       if (score > best)
         {
           best = score;
@@ -489,12 +518,16 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
                           w->killers[ply][1] = w->killers[ply][0];
                           w->killers[ply][0] = m;
                         }
-                      int *h = &w->history[mover][ce_move_to (m)];
-                      *h += depth * depth;
-                      if (*h > HISTORY_MAX)
-                        for (int c = 0; c < CE_NCODES; c++)
-                          for (int q = 0; q < CE_NSQ; q++)
-                            w->history[c][q] /= 2;
+                      /* The refutation gains, the quiet moves tried
+                       * before it lose as much. */
+                      int bonus = 16 * depth * depth;
+                      if (bonus > HISTORY_BONUS_MAX)
+                        bonus = HISTORY_BONUS_MAX;
+                      history_add (&w->history[mover][ce_move_to (m)], bonus);
+                      for (int k = 0; k < ntried; k++)
+                        history_add (&w->history[tried_piece[k]][ce_move_to (tried[k])], -bonus);
+                      if (ply > 0 && w->moved[ply - 1])
+                        w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]] = m;
                     }
                   break;
                 }
@@ -716,6 +749,7 @@ ce_search_clear (CeSearch *s)
       {
         memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
         memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
+        memset (s->workers[i]->counter, 0, sizeof s->workers[i]->counter);
       }
 }
 
