@@ -297,6 +297,21 @@ qsearch (Worker *w, int alpha, int beta, int ply)
 
   if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return no_moves_score (pos, ply, false);
+  /* The table: a bound that decides this window ends a null-window node
+   * (a PV node goes on, to keep its line); its move is tried first. */
+  CeTTData tt;
+  CeMove hash_move = CE_MOVE_NONE;
+  if (ce_tt_probe (&w->s->tt, pos->key, &tt))
+    {
+      hash_move = tt.move;
+      int sc = from_tt (tt.score, ply);
+      if (beta - alpha == 1
+          && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && sc >= beta)
+              || (tt.bound == CE_TT_UPPER && sc <= alpha)))
+        return sc;
+    }
+  const int orig_alpha = alpha;
+  CeMove best_move = CE_MOVE_NONE;
   bool in_check = ce_in_check (pos);
   int best = -INF, stand = 0;
   if (!in_check)
@@ -316,7 +331,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   int n = in_check ? ce_generate_legal (pos, moves) : ce_generate_tactical (pos, moves);
   if (n == 0 && in_check)
     return no_moves_score (pos, ply, true);
-  score_moves (w, moves, n, scores, CE_MOVE_NONE, ply);
+  score_moves (w, moves, n, scores, hash_move, ply);
   const CeEvalTables *e = &pos->v->eval;
 
   for (int i = 0; i < n; i++)
@@ -342,12 +357,18 @@ qsearch (Worker *w, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
+              best_move = m;
               update_pv (w, ply, m);
               if (score >= beta)
                 break;
             }
         }
     }
+  CeTTData d = { best_move, (int16_t) to_tt (best, ply), 0, 0,
+                 (uint8_t) (best >= beta        ? CE_TT_LOWER
+                            : best > orig_alpha ? CE_TT_EXACT
+                                                : CE_TT_UPPER) };
+  ce_tt_store (&w->s->tt, pos->key, &d);
   return best;
 }
 
