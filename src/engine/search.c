@@ -51,6 +51,7 @@ typedef struct
   int history[CE_NCODES][CE_NSQ];
   CeMove counter[CE_NCODES]
                 [CE_NSQ];    /* the quiet reply that refuted a move, by its piece and target */
+  int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
   CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
   uint8_t moved_to[CE_MAX_PLY];
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
@@ -435,8 +436,14 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     }
 
   const int static_eval = in_check ? -INF : ce_evaluate (pos);
+  /* Improving: the side to move stands better than at its previous turn,
+   * so a cutoff is likelier and pruning can be bolder; it is worse off, more
+   * careful.  (Taken as true where two plies up it was in check.) */
+  w->evals[ply] = static_eval;
+  const bool improving
+    = !in_check && (ply < 2 || w->evals[ply - 2] == -INF || static_eval > w->evals[ply - 2]);
   if (!pv_node && !in_check && depth <= RFP_DEPTH && beta > -CE_EVAL_MATE_BOUND
-      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * depth >= beta)
+      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * (depth - improving) >= beta)
     return static_eval;
 
   if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
@@ -470,8 +477,9 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
                       && alpha > -CE_EVAL_MATE_BOUND
                       && static_eval + FUTILITY_MARGIN * depth <= alpha;
-  const int late_quiets
-    = depth <= LMP_DEPTH && !pv_node && !in_check ? 3 + 2 * depth * depth : 1000;
+  const int late_quiets = depth <= LMP_DEPTH && !pv_node && !in_check
+                            ? (3 + 2 * depth * depth) / (improving ? 1 : 2)
+                            : 1000;
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
@@ -501,7 +509,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
               && m != w->killers[ply][0] && m != w->killers[ply][1])
             {
-              r = 1 + (searched >= 8) + (depth >= 8);
+              r = 1 + (searched >= 8) + (depth >= 8) + !improving;
               if (pv_node)
                 r--;
               if (r > new_depth - 1)
