@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Iterative deepening PVS with aspiration windows, a shared transposition
- * table (lazy SMP), quiescence on captures and promotions, check extension,
- * null-move pruning and late-move reductions.
+ * table (lazy SMP), quiescence on captures and promotions (static exchange
+ * pruning, table probes), check extension, null-move pruning, late-move
+ * reductions and pruning, and ordering by exchange, killers, counter-moves
+ * and history.
  */
 #include "search.h"
 
