@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Iterative deepening PVS with aspiration windows, a shared transposition
- * table (lazy SMP), quiescence on captures and promotions, check extension,
- * null-move pruning and late-move reductions.
+ * table (lazy SMP), quiescence on captures and promotions (static exchange
+ * pruning, table probes), check extension, null-move pruning, late-move
+ * reductions and pruning, and ordering by exchange, killers, counter-moves
+ * and history.
  */
 #include "search.h"
 
 #include "eval.h"
 #include "movegen.h"
 #include "rules.h"
+#include "see.h"
 #include "tt.h"
 
 #include <pthread.h>
@@ -34,7 +37,10 @@
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
-#define HISTORY_MAX        (1 << 14)
+#define HISTORY_MAX        (1 << 14) /* history scores stay within +-this */
+#define HISTORY_BONUS_MAX  1600
+#define MAX_TRIED          64           /* quiet moves a cutoff's malus reaches */
+#define BAD_CAPTURE        (-(1 << 24)) /* captures that lose material: after the quiet moves */
 
 typedef struct
 {
@@ -45,6 +51,11 @@ typedef struct
   int seldepth;
   CeMove killers[CE_MAX_PLY][2];
   int history[CE_NCODES][CE_NSQ];
+  CeMove counter[CE_NCODES]
+                [CE_NSQ];    /* the quiet reply that refuted a move, by its piece and target */
+  int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
+  CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
+  uint8_t moved_to[CE_MAX_PLY];
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
   int pv_len[CE_MAX_PLY];
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
@@ -174,11 +185,15 @@ is_tactical (const CePosition *pos, CeMove m)
          && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
 }
 
-/* Move ordering scores: hash move, then captures by most valuable victim and
- * least valuable attacker, promotions, killers, then history. */
+/* Move ordering scores: hash move, then captures that do not lose material
+ * (static exchange) by most valuable victim and least valuable attacker,
+ * promotions, killers, history, and last the losing captures. */
 static void
 score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove hash_move, int ply)
 {
+  const CeMove counter = ply > 0 && w->moved[ply - 1]
+                           ? w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]]
+                           : CE_MOVE_NONE;
   const CePosition *pos = &w->pos;
   const CeEvalTables *e = &pos->v->eval;
   for (int i = 0; i < n; i++)
@@ -192,7 +207,12 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
           CePiece victim = ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn]
                                                           : pos->board[ce_move_to (m)];
           CePiece attacker = pos->board[ce_move_from (m)];
-          sc = (1 << 28) + e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
+          int mvv_lva = e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
+          /* Taking a piece worth at least the taker never loses material:
+           * only the others need the exchange worked out. */
+          bool good
+            = e->value[CE_TYPE (victim)] >= e->value[CE_TYPE (attacker)] || ce_see (pos, m) >= 0;
+          sc = (good ? (1 << 28) : BAD_CAPTURE) + mvv_lva;
         }
       else if (is_tactical (pos, m))
         sc = (1 << 27) + e->value[ce_move_type (m)];
@@ -200,6 +220,8 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
         sc = (1 << 26);
       else if (m == w->killers[ply][1])
         sc = (1 << 26) - 1;
+      else if (m == counter)
+        sc = (1 << 26) - 2;
       else
         {
           int from = ce_move_from (m), to = ce_move_to (m);
@@ -209,6 +231,14 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
         }
       scores[i] = sc;
     }
+}
+
+/* History with gravity: each update moves a score toward +-HISTORY_MAX by
+ * a share of the distance, so scores stay bounded and old ones fade. */
+static inline void
+history_add (int *h, int bonus)
+{
+  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
 static inline CeMove
@@ -270,6 +300,21 @@ qsearch (Worker *w, int alpha, int beta, int ply)
 
   if (ce_variant_end (pos, NULL) != CE_RESULT_NONE)
     return no_moves_score (pos, ply, false);
+  /* The table: a bound that decides this window ends a null-window node
+   * (a PV node goes on, to keep its line); its move is tried first. */
+  CeTTData tt;
+  CeMove hash_move = CE_MOVE_NONE;
+  if (ce_tt_probe (&w->s->tt, pos->key, &tt))
+    {
+      hash_move = tt.move;
+      int sc = from_tt (tt.score, ply);
+      if (beta - alpha == 1
+          && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && sc >= beta)
+              || (tt.bound == CE_TT_UPPER && sc <= alpha)))
+        return sc;
+    }
+  const int orig_alpha = alpha;
+  CeMove best_move = CE_MOVE_NONE;
   bool in_check = ce_in_check (pos);
   int best = -INF, stand = 0;
   if (!in_check)
@@ -289,7 +334,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   int n = in_check ? ce_generate_legal (pos, moves) : ce_generate_tactical (pos, moves);
   if (n == 0 && in_check)
     return no_moves_score (pos, ply, true);
-  score_moves (w, moves, n, scores, CE_MOVE_NONE, ply);
+  score_moves (w, moves, n, scores, hash_move, ply);
   const CeEvalTables *e = &pos->v->eval;
 
   for (int i = 0; i < n; i++)
@@ -298,6 +343,10 @@ qsearch (Worker *w, int alpha, int beta, int ply)
       if (!in_check && !ce_move_type (m) && is_capture (pos, m)
           && ce_move_kind (m) == CE_MOVE_NORMAL
           && stand + e->value[CE_TYPE (pos->board[ce_move_to (m)])] + DELTA_MARGIN < alpha)
+        continue;
+      /* A capture that loses material in the exchange cannot raise the
+       * stand-pat score (out of check there is always a stand-pat). */
+      if (!in_check && scores[i] < BAD_CAPTURE / 2)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
@@ -311,12 +360,18 @@ qsearch (Worker *w, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
+              best_move = m;
               update_pv (w, ply, m);
               if (score >= beta)
                 break;
             }
         }
     }
+  CeTTData d = { best_move, (int16_t) to_tt (best, ply), 0, 0,
+                 (uint8_t) (best >= beta        ? CE_TT_LOWER
+                            : best > orig_alpha ? CE_TT_EXACT
+                                                : CE_TT_UPPER) };
+  ce_tt_store (&w->s->tt, pos->key, &d);
   return best;
 }
 
@@ -383,8 +438,14 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     }
 
   const int static_eval = in_check ? -INF : ce_evaluate (pos);
+  /* Improving: the side to move stands better than at its previous turn,
+   * so a cutoff is likelier and pruning can be bolder; it is worse off, more
+   * careful.  (Taken as true where two plies up it was in check.) */
+  w->evals[ply] = static_eval;
+  const bool improving
+    = !in_check && (ply < 2 || w->evals[ply - 2] == -INF || static_eval > w->evals[ply - 2]);
   if (!pv_node && !in_check && depth <= RFP_DEPTH && beta > -CE_EVAL_MATE_BOUND
-      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * depth >= beta)
+      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * (depth - improving) >= beta)
     return static_eval;
 
   if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
@@ -393,6 +454,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       int r = 2 + depth / 6;
       CeUndo u;
       ce_make_null (pos, &u);
+      w->moved[ply] = 0;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       ce_unmake_null (pos, &u);
       if (stopped (w))
@@ -408,15 +470,18 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     return no_moves_score (pos, ply, in_check);
   score_moves (w, moves, n, scores, hash_move, ply);
 
-  int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0;
+  int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0, ntried = 0;
+  CeMove tried[MAX_TRIED]; /* quiet moves searched without a cutoff */
+  CePiece tried_piece[MAX_TRIED];
   CeMove best_move = CE_MOVE_NONE;
   /* Shallow non-PV nodes far below alpha: quiet moves that give no check
    * are not worth searching, nor are late quiet moves. */
   const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
                       && alpha > -CE_EVAL_MATE_BOUND
                       && static_eval + FUTILITY_MARGIN * depth <= alpha;
-  const int late_quiets
-    = depth <= LMP_DEPTH && !pv_node && !in_check ? 3 + 2 * depth * depth : 1000;
+  const int late_quiets = depth <= LMP_DEPTH && !pv_node && !in_check
+                            ? (3 + 2 * depth * depth) / (improving ? 1 : 2)
+                            : 1000;
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
@@ -427,6 +492,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
                                                        : pos->board[ce_move_from (m)];
       CeUndo u;
       ce_make (pos, m, &u);
+      w->moved[ply] = mover;
+      w->moved_to[ply] = (uint8_t) ce_move_to (m);
       bool gives_check = ce_in_check (pos);
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
         {
@@ -444,7 +511,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
               && m != w->killers[ply][0] && m != w->killers[ply][1])
             {
-              r = 1 + (searched >= 8) + (depth >= 8);
+              r = 1 + (searched >= 8) + (depth >= 8) + !improving;
               if (pv_node)
                 r--;
               if (r > new_depth - 1)
@@ -460,6 +527,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       if (stopped (w))
         return 0;
       searched++;
+      if (quiet && score < beta && ntried < MAX_TRIED)
+        {
+          tried[ntried] = m;
+          tried_piece[ntried++] = mover;
+        }
       if (score > best)
         {
           best = score;
@@ -477,12 +549,16 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
                           w->killers[ply][1] = w->killers[ply][0];
                           w->killers[ply][0] = m;
                         }
-                      int *h = &w->history[mover][ce_move_to (m)];
-                      *h += depth * depth;
-                      if (*h > HISTORY_MAX)
-                        for (int c = 0; c < CE_NCODES; c++)
-                          for (int q = 0; q < CE_NSQ; q++)
-                            w->history[c][q] /= 2;
+                      /* The refutation gains, the quiet moves tried
+                       * before it lose as much. */
+                      int bonus = 16 * depth * depth;
+                      if (bonus > HISTORY_BONUS_MAX)
+                        bonus = HISTORY_BONUS_MAX;
+                      history_add (&w->history[mover][ce_move_to (m)], bonus);
+                      for (int k = 0; k < ntried; k++)
+                        history_add (&w->history[tried_piece[k]][ce_move_to (tried[k])], -bonus);
+                      if (ply > 0 && w->moved[ply - 1])
+                        w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]] = m;
                     }
                   break;
                 }
@@ -704,6 +780,7 @@ ce_search_clear (CeSearch *s)
       {
         memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
         memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
+        memset (s->workers[i]->counter, 0, sizeof s->workers[i]->counter);
       }
 }
 
