@@ -6,15 +6,6 @@
 
 #include <string.h>
 
-static inline bool
-path_clear (const CePiece *board, const uint8_t *path, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (board[path[i]])
-      return false;
-  return true;
-}
-
 void
 ce_eval_build_pieces (CeVariant *v, int code, int avg)
 {
@@ -88,8 +79,8 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
         {
           int t = b->to;
           if ((board[t] ? (b->mode & CE_MODE_CAPTURE) : (b->mode & CE_MODE_MOVE)) && COUNTS (t)
-              && (path_clear (board, v->pool + b->p1, b->n1)
-                  || path_clear (board, v->pool + b->p2, b->n2)))
+              && (ce_path_clear (board, v->pool + b->p1, b->n1)
+                  || ce_path_clear (board, v->pool + b->p2, b->n2)))
             count++;
         }
       mob[c] += (2 * count - e->mob_avg[p]) * e->mob_scale[p];

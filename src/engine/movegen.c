@@ -13,15 +13,6 @@ bit (CePiece p)
   return 1u << p;
 }
 
-static inline bool
-path_clear (const CePiece *board, const uint8_t *path, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (board[path[i]])
-      return false;
-  return true;
-}
-
 /* Attack test against the piece codes in `by` (a colour's codes that are on
  * the board). */
 static bool
@@ -59,8 +50,8 @@ attacked_by (const CePosition *pos, int s, uint32_t by)
   const CeAttackBent *ab = v->abents + v->att_bents[s].first;
   for (uint32_t i = v->att_bents[s].count; i--; ab++)
     if ((bit (board[ab->from]) & ab->mask & by)
-        && (path_clear (board, v->pool + ab->p1, ab->n1)
-            || path_clear (board, v->pool + ab->p2, ab->n2)))
+        && (ce_path_clear (board, v->pool + ab->p1, ab->n1)
+            || ce_path_clear (board, v->pool + ab->p2, ab->n2)))
       return true;
   return false;
 }
@@ -222,8 +213,8 @@ generate (const CePosition *pos, CeMove *moves, bool tactical)
           if (t ? (CE_COLOR (t) == us || !(b->mode & CE_MODE_CAPTURE))
                 : (tactical || !(b->mode & CE_MODE_MOVE)))
             continue;
-          if (path_clear (board, v->pool + b->p1, b->n1)
-              || path_clear (board, v->pool + b->p2, b->n2))
+          if (ce_path_clear (board, v->pool + b->p1, b->n1)
+              || ce_path_clear (board, v->pool + b->p2, b->n2))
             n = add_arrival (v, moves, n, from, b->to, us, pawn);
         }
 

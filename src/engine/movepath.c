@@ -4,15 +4,6 @@
  */
 #include "movepath.h"
 
-static bool
-path_clear (const CePiece *board, const uint8_t *path, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (board[path[i]])
-      return false;
-  return true;
-}
-
 /* The ray of `set` that reaches `to` over empty squares; its length up to
  * and including `to` into `len`, or NULL. */
 static const CeRay *
@@ -49,9 +40,9 @@ find_bent (const CePosition *pos, const CeMoveSet *set, int to, int mode, const 
     {
       if (b->to != to || !(b->mode & mode))
         continue;
-      if (path_clear (pos->board, v->pool + b->p1, b->n1))
+      if (ce_path_clear (pos->board, v->pool + b->p1, b->n1))
         *path = v->pool + b->p1;
-      else if (path_clear (pos->board, v->pool + b->p2, b->n2))
+      else if (ce_path_clear (pos->board, v->pool + b->p2, b->n2))
         *path = v->pool + b->p2;
       else
         continue;

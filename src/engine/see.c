@@ -18,15 +18,6 @@ value_of (const CeVariant *v, CePiece p)
   return (v->def->types[t].flags & CE_PF_ROYAL) ? SEE_ROYAL : v->eval.value[t];
 }
 
-static inline bool
-path_clear (const CePiece *board, const uint8_t *path, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (board[path[i]])
-      return false;
-  return true;
-}
-
 /* The square of the least valuable piece among the codes `by` that attacks
  * `s` on `board`, or CE_NO_SQ.  Walking the tables afresh on each call is
  * what lets a slider behind a piece just removed join in. */
@@ -68,8 +59,8 @@ least_attacker (const CeVariant *v, const CePiece *board, int s, uint32_t by)
     {
       CePiece p = board[ab->from];
       if (p && ((1u << p) & ab->mask & by) && value_of (v, p) < best_value
-          && (path_clear (board, v->pool + ab->p1, ab->n1)
-              || path_clear (board, v->pool + ab->p2, ab->n2)))
+          && (ce_path_clear (board, v->pool + ab->p1, ab->n1)
+              || ce_path_clear (board, v->pool + ab->p2, ab->n2)))
         best = ab->from, best_value = value_of (v, p);
     }
   return best;

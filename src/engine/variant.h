@@ -260,6 +260,17 @@ typedef struct
   uint32_t p1, p2; /* indices into CeVariant.pool */
 } CeBent;
 
+/* Whether no piece stands on the `n` squares of `path` (a bent move's
+ * path in CeVariant.pool): the one test every walker of bent moves makes. */
+static inline bool
+ce_path_clear (const CePiece *board, const uint8_t *path, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (board[path[i]])
+      return false;
+  return true;
+}
+
 typedef struct
 {
   uint32_t first;
