@@ -52,6 +52,18 @@ def pump(seconds=0.0):
         time.sleep(0.02)
 
 
+def poll(get, ok, seconds=10.0):
+    """Calls `get` until `ok` holds for what it returns or `seconds` pass;
+    its last value. The accessible tree follows the widgets a main-loop turn
+    or more behind them, and a slow build (ASan) lags further."""
+    end = time.monotonic() + seconds
+    while True:
+        value = get()
+        if ok(value) or time.monotonic() >= end:
+            return value
+        pump(0.2)
+
+
 class App:
     """The app as a child process, with its AT-SPI application object."""
 

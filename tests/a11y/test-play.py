@@ -63,14 +63,24 @@ def main():
                "the result and its reason are said")
         tap.ok(not any(t.rstrip().endswith("White to move.") for t in texts if "h4" in t),
                "after mate nobody is told to move")
-        king = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_TABLE_CELL
-                      and (a.name or "").startswith("e1,"))
+        def king_cell():
+            return h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_TABLE_CELL
+                          and (a.name or "").startswith("e1,"))
+
+        king = h.poll(king_cell, lambda k: k is not None and "in check" in k.name)
         tap.ok(king is not None and "in check" in king.name,
                "the king's cell says it is in check", king and king.name)
-        moves = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_LIST
-                       and a.name == "Moves")
-        rows = [r.name for r in h.children(moves)] if moves else []
-        tap.ok("1. f3 e5" in rows and any(r.startswith("2. g4 Qh4") for r in rows),
+
+        def move_rows():
+            moves = h.find(app.window, lambda a: a.getRole() == pyatspi.ROLE_LIST
+                           and a.name == "Moves")
+            return [r.name or "" for r in h.children(moves)] if moves else []
+
+        def named(rows):
+            return "1. f3 e5" in rows and any(r.startswith("2. g4 Qh4") for r in rows)
+
+        rows = h.poll(move_rows, named)
+        tap.ok(named(rows),
                "the move list and its rows are named by their moves", rows)
         ev.clear()
         h.key("l")
