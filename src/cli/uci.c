@@ -441,6 +441,11 @@ set_option (Uci *u, char *args)
       if (spin_value (u, "MultiPV", value, 1, CHIMERA_MULTIPV_MAX, &n))
         u->multipv = (int) n;
     }
+  else if (strcasecmp (name, "Move Overhead") == 0)
+    {
+      if (spin_value (u, "Move Overhead", value, 0, CE_MOVE_OVERHEAD_MAX, &n))
+        ce_search_set_move_overhead (u->search, (int) n);
+    }
   else if (strcasecmp (name, "Clear Hash") == 0)
     ce_search_clear (u->search);
   else
@@ -517,6 +522,8 @@ chimera_uci_run (FILE *in, FILE *out, const ChimeraUciCaps *caps)
           say (&u, "option name Threads type spin default %d min 1 max %d", threads,
                CHIMERA_THREADS_MAX);
           say (&u, "option name MultiPV type spin default 1 min 1 max %d", CHIMERA_MULTIPV_MAX);
+          say (&u, "option name Move Overhead type spin default %d min 0 max %d",
+               CE_MOVE_OVERHEAD_DEFAULT, CE_MOVE_OVERHEAD_MAX);
           say (&u, "option name Clear Hash type button");
           say (&u, "uciok");
         }

@@ -74,6 +74,7 @@ struct CeSearch
   atomic_bool *stop;
   struct timespec start;
   int64_t soft_ms, hard_ms;
+  int64_t overhead_ms; /* kept back from the clock for what lies outside the search */
   uint64_t max_nodes;
   const CeLimits *limits;
   CeMove root_allowed[CE_MAX_MOVES]; /* the legal searchmoves; none: every move */
@@ -727,6 +728,7 @@ ce_search_new (size_t hash_mb)
       return NULL;
     }
   s->threads = 1;
+  s->overhead_ms = CE_MOVE_OVERHEAD_DEFAULT;
   s->workers[0] = worker_new (s, 0);
   return s;
 }
@@ -772,6 +774,12 @@ ce_search_set_threads (CeSearch *s, int threads)
 }
 
 void
+ce_search_set_move_overhead (CeSearch *s, int ms)
+{
+  s->overhead_ms = ms < 0 ? 0 : ms;
+}
+
+void
 ce_search_clear (CeSearch *s)
 {
   ce_tt_clear (&s->tt);
@@ -804,16 +812,22 @@ plan_time (CeSearch *s, const CeLimits *l, int side)
     }
   if (l->time[side] < 0)
     return;
-  int64_t left = l->time[side], inc = l->inc[side] > 0 ? l->inc[side] : 0;
+  /* The clock runs on while the move travels to the caller and back, and
+   * while the process waits for a core on a loaded machine: plan with what
+   * is left after that, and never plan past it. */
+  int64_t left = l->time[side] - s->overhead_ms;
+  if (left < 1)
+    left = 1;
+  int64_t inc = l->inc[side] > 0 ? l->inc[side] : 0;
   int64_t moves = l->movestogo > 0 ? l->movestogo : 30;
   int64_t base = left / moves + inc * 3 / 4;
   int64_t cap = left * 2 / 5;
   s->soft_ms = base < cap ? base : cap;
   s->hard_ms = 4 * base < cap ? 4 * base : cap;
-  if (s->soft_ms < 5)
-    s->soft_ms = 5;
-  if (s->hard_ms < 10)
-    s->hard_ms = 10;
+  if (s->soft_ms < 1)
+    s->soft_ms = 1;
+  if (s->hard_ms < 1)
+    s->hard_ms = 1;
 }
 
 CeSearchResult

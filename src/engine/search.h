@@ -69,6 +69,11 @@ CeSearch *ce_search_new (size_t hash_mb);
 void ce_search_free (CeSearch *s);
 bool ce_search_set_hash (CeSearch *s, size_t hash_mb);
 void ce_search_set_threads (CeSearch *s, int threads);
+/* Milliseconds of the clock a timed search leaves unused, for the move's
+ * way to the caller and a loaded machine's delays (UCI "Move Overhead"). */
+#define CE_MOVE_OVERHEAD_DEFAULT 30
+#define CE_MOVE_OVERHEAD_MAX     5000
+void ce_search_set_move_overhead (CeSearch *s, int ms);
 /* Forgets everything learnt (new game). */
 void ce_search_clear (CeSearch *s);
 

@@ -218,6 +218,25 @@ for o in Hash Threads MultiPV; do
     ok $r "uci: setoption name $o value '$v' -> info string, engine goes on"
   done
 done
+# Move Overhead takes 0; what is not a number in 0..5000 is said and clamped.
+for v in abc -1 1.5 '' $big; do
+  start
+  send "setoption name Move Overhead value $v" "isready"
+  expect '^readyok' "$prompt"
+  r=$?
+  said "^info string setoption Move Overhead" || r=1
+  send "go wtime 2000 btime 2000"
+  expect '^bestmove [a-z]' "$prompt" || r=1
+  finish
+  ok $r "uci: setoption name Move Overhead value '$v' -> info string, engine goes on"
+done
+start
+send "setoption name Move Overhead value 0" "isready"
+expect '^readyok' "$prompt"
+r=$?
+said "^info string" && r=1
+finish
+ok $r "uci: setoption name Move Overhead value 0 is taken silently"
 for line in "setoption name Hash" "setoption name UCI_Variant value" \
   "setoption name UCI_Variant value nosuch" "setoption name Nosuch value 3" "setoption" \
   "setoption value 3"; do

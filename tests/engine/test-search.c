@@ -408,6 +408,34 @@ test_limits (void)
   ce_search_free (s);
 }
 
+/* On a clock the search plans with what the move overhead leaves: 3 s for
+ * one move is 1.2 s of planned time without an overhead (it stops no
+ * earlier than half of it, when an iteration ends), 40 ms with 2.9 s kept
+ * back, and the hard stop is measured on the wall clock. */
+static void
+test_move_overhead (void)
+{
+  CePosition pos;
+  ce_position_start (&pos, ce_variant_get ("chess"));
+  CeSearch *s = ce_search_new (8);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.time[CE_WHITE] = l.time[CE_BLACK] = 3000;
+  l.movestogo = 1;
+  ce_search_set_move_overhead (s, 0);
+  CeSearchResult plain = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+  ce_search_clear (s);
+  ce_search_set_move_overhead (s, 2900);
+  CeSearchResult kept = ce_search_run (s, &pos, &l, NULL, NULL, NULL);
+  g_test_message ("3 s for the move: %" G_GINT64_FORMAT " ms without an overhead, %" G_GINT64_FORMAT
+                  " ms with 2.9 s kept back",
+                  plain.time_ms, kept.time_ms);
+  g_assert_cmpint (plain.time_ms, >=, 600);
+  g_assert_cmpint (kept.time_ms, <, 600);
+  g_assert_true (is_legal (&pos, kept.best));
+  ce_search_free (s);
+}
+
 /* The table a level asks for holds its node cap twice over, in a power of
  * two of MiB, and grows with the level up to the full size for level 10. */
 static void
@@ -525,5 +553,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search/tt-clear", test_tt_clear);
   g_test_add_func ("/search/same-hash", test_same_hash);
   g_test_add_func ("/search/limits", test_limits);
+  g_test_add_func ("/search/move-overhead", test_move_overhead);
   return g_test_run ();
 }
