@@ -100,6 +100,7 @@ def main():
     wdl = [0, 0, 0]  # losses, draws, wins of the new build
     pending = None
     verdict = None
+    flagged = [0, 0]  # games the new build and the base lost on time
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     for line in proc.stdout:
         m = GAME_LINE.match(line)
@@ -108,6 +109,8 @@ def main():
         number = int(m.group(1))
         s = new_score(number, m.group(2))
         wdl[int(s * 2)] += 1
+        if "on time" in line:
+            flagged[0 if s == 0 else 1] += 1
         if number % 2 == 1:
             pending = s
             continue
@@ -126,6 +129,7 @@ def main():
     if not verdict and sum(wdl) == 0:
         print(f"result: no game played (the match ended with status {status})")
         return 1
+    print(f"lost on time: new {flagged[0]}, base {flagged[1]}")
     print(f"result: {verdict or 'undecided (game limit reached)'}")
     return 0
 
