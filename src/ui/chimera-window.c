@@ -687,7 +687,34 @@ gboolean
 chimera_window_has_unsaved_moves (ChimeraWindow *self)
 {
   g_return_val_if_fail (CHIMERA_IS_WINDOW (self), FALSE);
-  return self->files && chimera_game_files_has_unsaved_moves (self->files);
+  return !self->close_confirmed && self->files
+         && chimera_game_files_has_unsaved_moves (self->files);
+}
+
+/* Closes the window the person chose to close; on the way out of the app,
+ * goes on to the next window with unsaved moves (app.quit asks there) or
+ * quits.  From an idle: the question still finishes its response, and
+ * goes with the window. */
+static gboolean
+close_confirmed (gpointer data)
+{
+  ChimeraWindow *self = data;
+  gboolean quit = self->quit_after_close;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  if (app)
+    g_object_ref (app);
+  gtk_window_destroy (GTK_WINDOW (self));
+  if (quit && app)
+    g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  g_clear_object (&app);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_soon (ChimeraWindow *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, close_confirmed, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -696,18 +723,39 @@ close_answered (AdwMessageDialog *dialog, const char *response, ChimeraWindow *s
   (void) dialog;
   if (g_str_equal (response, "save-as"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
-  else if (g_str_equal (response, "quit"))
+  else if ((g_str_equal (response, "save") && chimera_game_files_save (self->files))
+           || g_str_equal (response, "quit") || g_str_equal (response, "discard"))
     {
-      gboolean quit = self->quit_after_close;
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-      self->close_confirmed = TRUE;
-      if (quit && app)
-        g_application_quit (G_APPLICATION (app));
-      else
-        gtk_window_destroy (GTK_WINDOW (self));
+      close_soon (self);
       return;
     }
   self->quit_after_close = FALSE;
+}
+
+/* The question for a window whose games live in files: its game changed
+ * since it was opened or saved. */
+static GtkWidget *
+save_changes_question (ChimeraWindow *self)
+{
+  g_autofree char *name = chimera_game_files_get_file_name (self->files);
+  g_autofree char *body
+    = name ? g_strdup_printf (_ ("“%s” has changes that are not saved. If you close without "
+                                 "saving, they will be lost."),
+                              name)
+           : g_strdup (_ ("This game is not saved in any file. If you close without saving, "
+                          "its moves will be lost."));
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Save Changes?"), body);
+  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (md, "cancel", _ ("_Cancel"), "discard", _ ("_Discard"), NULL);
+  if (name)
+    adw_message_dialog_add_response (md, "save", _ ("_Save"));
+  else
+    adw_message_dialog_add_response (md, "save-as", _ ("Save _As…"));
+  const char *save = name ? "save" : "save-as";
+  adw_message_dialog_set_response_appearance (md, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (md, save, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (md, save);
+  return dialog;
 }
 
 void
@@ -720,17 +768,23 @@ chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit)
       gtk_window_present (self->close_question);
       return;
     }
-  GtkWidget *dialog = adw_message_dialog_new (
-    GTK_WINDOW (self), _ ("Quit Without Saving?"),
-    _ ("The game in progress could not be kept, so its moves are nowhere on disk and will be "
-       "lost. Save it elsewhere first?"));
-  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
-  adw_message_dialog_add_responses (md, "cancel", _ ("_Cancel"), "quit", _ ("_Quit Anyway"),
-                                    "save-as", _ ("Save _As…"), NULL);
-  adw_message_dialog_set_response_appearance (md, "quit", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (md, "save-as", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (md, "save-as");
-  adw_message_dialog_set_close_response (md, "cancel");
+  GtkWidget *dialog;
+  if (chimera_game_files_get_save_problem (self->files))
+    {
+      dialog = adw_message_dialog_new (
+        GTK_WINDOW (self), _ ("Quit Without Saving?"),
+        _ ("The game in progress could not be kept, so its moves are nowhere on disk and will be "
+           "lost. Save it elsewhere first?"));
+      AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
+      adw_message_dialog_add_responses (md, "cancel", _ ("_Cancel"), "quit", _ ("_Quit Anyway"),
+                                        "save-as", _ ("Save _As…"), NULL);
+      adw_message_dialog_set_response_appearance (md, "quit", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (md, "save-as", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (md, "save-as");
+    }
+  else
+    dialog = save_changes_question (self);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   /* The window may go first (the app quits another way): then the
    * question goes with it and its answer reaches nothing. */
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
@@ -746,7 +800,7 @@ chimera_window_close_request (GtkWindow *window)
   /* One more try first: the folder may be back. */
   if (self->files)
     chimera_game_files_flush (self->files);
-  if (!self->close_confirmed && chimera_window_has_unsaved_moves (self))
+  if (chimera_window_has_unsaved_moves (self))
     {
       chimera_window_ask_before_closing (self, FALSE);
       return TRUE;

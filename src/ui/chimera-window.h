@@ -47,10 +47,15 @@ gboolean chimera_window_save_to (ChimeraWindow *self, GFile *file, GError **erro
  * window shows another game by then. */
 gboolean chimera_window_paste_text (ChimeraWindow *self, const char *text, GError **error);
 /* TRUE while the game has moves that are nowhere on disk (the autosave
- * fails and no Save wrote them); closing the window then asks first. */
+ * fails and no Save wrote them), or, in a window of games kept in files
+ * (opened from one, no autosave), changes since the last open or save;
+ * closing the window then asks first. */
 gboolean chimera_window_has_unsaved_moves (ChimeraWindow *self);
-/* Asks whether to close with those moves lost (Save As / Quit Anyway /
- * Cancel); Quit Anyway closes the window, or quits the app if `then_quit`. */
+/* Asks whether to close with those moves lost: Save As / Quit Anyway /
+ * Cancel while the autosave fails, else Save (or Save As) / Discard /
+ * Cancel.  Quit Anyway, Discard and a Save that wrote the file close the
+ * window; with `then_quit`, app.quit then goes on to the next window that
+ * has unsaved moves, or quits. */
 void chimera_window_ask_before_closing (ChimeraWindow *self, gboolean then_quit);
 
 G_END_DECLS

@@ -25,7 +25,9 @@ struct _ChimeraGameFiles
 
   ChimeraGame *game;      /* the game the window shows */
   GFile *file;            /* where Save writes; NULL until saved or opened */
-  guint64 file_revision;  /* the game's revision when last saved there */
+  guint64 file_revision;  /* the game's revision when last saved there, or when opened */
+  gboolean kept_in_files; /* no autosave, and a file was opened or saved: the window's
+                           * games live in files, so changes since are unsaved */
   ChimeraGame *replaced;  /* the game an open/new/paste replaced, for Undo */
   ChimeraGame *replacing; /* weak: the game that replaced it */
   guint64 replacing_revision;
@@ -87,6 +89,8 @@ file_display_name (GFile *file)
 static void
 set_file (ChimeraGameFiles *self, GFile *file)
 {
+  if (file)
+    self->kept_in_files = TRUE;
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
@@ -160,12 +164,16 @@ chimera_game_files_has_unsaved_moves (ChimeraGameFiles *self)
   guint64 revision = chimera_game_get_revision (self->game);
   if (self->autosave && self->autosaved_game == self->game && self->autosaved_revision == revision)
     return FALSE;
-  if (self->file && self->file_revision == revision)
+  if (self->file_revision == revision && (self->file || !self->autosave))
     return FALSE;
-  /* Without an autosave, a game never saved is the person's own business
-   * (tests, windows that keep no game); with one, it is unsaved only while
-   * the autosave fails. */
-  return self->autosave != NULL && self->save_problem != NULL;
+  /* With an autosave, the game is unsaved only while the autosave fails.
+   * Without one, a window whose games live in files (it opened or saved
+   * one) has unsaved changes since the last open or save, also in a new
+   * game started there; a window that never touched a file (tests) keeps
+   * no game, and its moves are the person's own business. */
+  if (self->autosave)
+    return self->save_problem != NULL;
+  return self->kept_in_files;
 }
 
 static gboolean
@@ -653,7 +661,7 @@ chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error)
   return TRUE;
 }
 
-static void
+static gboolean
 save_to (ChimeraGameFiles *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
@@ -662,10 +670,11 @@ save_to (ChimeraGameFiles *self, GFile *file)
     {
       g_autofree char *heading = g_strdup_printf (_ ("Could not save “%s”"), name);
       show_error (self, heading, error->message);
-      return;
+      return FALSE;
     }
   g_autofree char *message = g_strdup_printf (_ ("Saved “%s”"), name);
   toast (self, message);
+  return TRUE;
 }
 
 static void
@@ -708,14 +717,21 @@ save_as_action (ChimeraGameFiles *self, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+gboolean
+chimera_game_files_save (ChimeraGameFiles *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME_FILES (self), FALSE);
+  if (self->file)
+    return save_to (self, self->file);
+  save_as_action (self, NULL);
+  return FALSE;
+}
+
 static void
 save_action (ChimeraGameFiles *self, GVariant *param)
 {
   (void) param;
-  if (self->file)
-    save_to (self, self->file);
-  else
-    save_as_action (self, NULL);
+  chimera_game_files_save (self);
 }
 
 /* ---- the clipboard ---- */

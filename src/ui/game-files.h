@@ -53,12 +53,17 @@ void chimera_game_files_flush (ChimeraGameFiles *self);
  * failing autosave is retried on every change and every 30 seconds. */
 const char *chimera_game_files_get_save_problem (ChimeraGameFiles *self);
 /* TRUE while the game has moves that are nowhere on disk: the autosave
- * failed and no Save wrote them since.  Closing should ask first. */
+ * failed and no Save wrote them since; or, in a window without an autosave
+ * that opened or saved a file, the game changed since it was opened or
+ * last saved.  Closing should ask first. */
 gboolean chimera_game_files_has_unsaved_moves (ChimeraGameFiles *self);
 
 /* Opens the game in `file`; for several games, asks which.  On a bad file,
  * shows what is wrong and where, keeps the current game, returns FALSE. */
 gboolean chimera_game_files_open_file (ChimeraGameFiles *self, GFile *file);
+/* Save: writes the game to its file, TRUE when written (a failure is shown
+ * to the person); without a file, opens Save As and returns FALSE. */
+gboolean chimera_game_files_save (ChimeraGameFiles *self);
 /* Writes the game to `file`, which Save uses from then on. */
 gboolean chimera_game_files_save_to (ChimeraGameFiles *self, GFile *file, GError **error);
 /* The name of the file Save writes to, for display (newly allocated), or

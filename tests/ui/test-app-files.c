@@ -452,6 +452,122 @@ test_app_quit_asks (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* A window whose game lives in a file (opened from it, no autosave) asks
+ * before closing with changes made since: Cancel keeps the window, Save
+ * writes the file and closes, Discard closes and leaves the file as it
+ * was.  Unchanged, it closes without asking. */
+static void
+test_file_window_asks (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "kept-in-a-file.pgn", NULL);
+  const char *text = "[Event \"Kept\"]\n\n1. e4 e5 *\n";
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  ChimeraWindow *win = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (win), 900, 640);
+  gtk_window_present (GTK_WINDOW (win));
+  g_assert_true (chimera_window_open_file (win, file));
+  spin (0.1);
+  g_assert_false (chimera_window_has_unsaved_moves (win));
+  play (chimera_window_get_game (win), "g1f3");
+  g_assert_true (chimera_window_has_unsaved_moves (win));
+
+  gtk_window_close (GTK_WINDOW (win));
+  spin (0.1);
+  AdwMessageDialog *ask = find_message ("Save Changes");
+  g_assert_nonnull (ask);
+  g_test_message ("%s", adw_message_dialog_get_body (ask));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ask), "kept-in-a-file.pgn"));
+  take_shots (GTK_WIDGET (ask), "save-changes");
+  adw_message_dialog_response (ask, "cancel");
+  spin (0.1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (win)));
+
+  gtk_window_close (GTK_WINDOW (win));
+  spin (0.1);
+  ask = find_message ("Save Changes");
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "save");
+  spin (0.1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win)));
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "2. Nf3"));
+  g_object_unref (win);
+
+  /* Discard: the file keeps what it had. */
+  win = new_window ();
+  gtk_window_present (GTK_WINDOW (win));
+  g_assert_true (chimera_window_open_file (win, file));
+  spin (0.1);
+  play (chimera_window_get_game (win), "b8c6");
+  gtk_window_close (GTK_WINDOW (win));
+  spin (0.1);
+  ask = find_message ("Save Changes");
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "discard");
+  spin (0.1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win)));
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, saved);
+  g_object_unref (win);
+
+  /* Unchanged since it was opened: no question. */
+  win = new_window ();
+  gtk_window_present (GTK_WINDOW (win));
+  g_assert_true (chimera_window_open_file (win, file));
+  spin (0.1);
+  gtk_window_close (GTK_WINDOW (win));
+  spin (0.1);
+  g_assert_null (find_message ("Save Changes"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (win)));
+  g_object_unref (win);
+  g_remove (path);
+}
+
+/* app.quit asks in each window with unsaved changes in turn, and quits
+ * once the last has been answered. */
+static void
+test_app_quit_asks_each_window (void)
+{
+  g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  g_application_hold (G_APPLICATION (app));
+  ChimeraWindow *wins[2];
+  g_autofree char *paths[2];
+  for (int i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("quit-each-%d.pgn", i);
+      paths[i] = g_build_filename (g_get_user_data_dir (), name, NULL);
+      g_assert_true (g_file_set_contents (paths[i], "[Event \"E\"]\n\n1. d4 *\n", -1, NULL));
+      g_autoptr (GFile) file = g_file_new_for_path (paths[i]);
+      wins[i] = chimera_window_new (app);
+      g_object_add_weak_pointer (G_OBJECT (wins[i]), (gpointer *) &wins[i]);
+      gtk_window_present (GTK_WINDOW (wins[i]));
+      g_assert_true (chimera_window_open_file (wins[i], file));
+      spin (0.1);
+      play (chimera_window_get_game (wins[i]), "d7d5");
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  spin (0.1);
+  AdwMessageDialog *ask = find_message ("Save Changes");
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "discard");
+  spin (0.1);
+  g_assert_true (wins[0] == NULL || wins[1] == NULL);
+  g_assert_false (wins[0] == NULL && wins[1] == NULL);
+  ask = find_message ("Save Changes");
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "save");
+  spin (0.1);
+  g_assert_null (find_message ("Save Changes"));
+  for (int i = 0; i < 2; i++)
+    g_remove (paths[i]);
+  g_application_release (G_APPLICATION (app));
+}
+
 /* The error of a save names the person's file; a writable file in a
  * folder that is not is still saved, in place. */
 static void
@@ -638,6 +754,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/app-files/autosave-failure", test_autosave_failure);
   g_test_add_func ("/ui/app-files/autosave-read-only-folder", test_autosave_read_only_folder);
   g_test_add_func ("/ui/app-files/app-quit-asks", test_app_quit_asks);
+  g_test_add_func ("/ui/app-files/file-window-asks", test_file_window_asks);
+  g_test_add_func ("/ui/app-files/app-quit-asks-each-window", test_app_quit_asks_each_window);
   g_test_add_func ("/ui/app-files/save-error-names-file", test_save_error_names_the_file);
   g_test_add_func ("/ui/app-files/save-in-read-only-folder", test_save_in_read_only_folder);
   g_test_add_func ("/ui/app-files/paste-too-large", test_paste_too_large);
