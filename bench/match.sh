@@ -14,7 +14,8 @@
 #                                          one-ply material player (default 50, 2+0.02)
 #   bench/match.sh levels [GAMES] [TC]     level N+1 vs level N for N = 1..9 (chess)
 # CONCURRENCY=N plays N game pairs at once (each engine has one thread in
-# the engines and base modes: one pair a core).
+# the engines and base modes: one pair a core).  VARIANTS="zonex zelig"
+# limits the base mode to those variants (a long run split in parts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-engines}
@@ -43,7 +44,7 @@ case $mode in
     games=${2:-200} tc=${3:-10+0.1}
     source bench/base-build.sh
     base=$(base_cli "${4:-221ce37}")
-    for v in $("$cli" variants); do
+    for v in ${VARIANTS:-$("$cli" variants)}; do
       [ "$v" = chess ] && continue
       "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
         "uci:$base uci" | tail -n 1
