@@ -456,19 +456,28 @@ test_app_quit_asks (void)
  * before closing with changes made since: Cancel keeps the window, Save
  * writes the file and closes, Discard closes and leaves the file as it
  * was.  Unchanged, it closes without asking. */
-static void
-test_file_window_asks (void)
+/* A window of its own (no autosave) showing the game in `file`. */
+static ChimeraWindow *
+window_with_file (GFile *file)
 {
-  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "kept-in-a-file.pgn", NULL);
-  const char *text = "[Event \"Kept\"]\n\n1. e4 e5 *\n";
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-
   ChimeraWindow *win = new_window ();
   gtk_window_set_default_size (GTK_WINDOW (win), 900, 640);
   gtk_window_present (GTK_WINDOW (win));
   g_assert_true (chimera_window_open_file (win, file));
   spin (0.1);
+  return win;
+}
+
+static void
+test_file_window_asks (void)
+{
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "kept-in-a-file.pgn", NULL);
+  const char *text = "[Event \"Kept\"]\n\n1. e4 e5 *\n";
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  ChimeraWindow *win = window_with_file (file);
   g_assert_false (chimera_window_has_unsaved_moves (win));
   play (chimera_window_get_game (win), "g1f3");
   g_assert_true (chimera_window_has_unsaved_moves (win));
@@ -497,10 +506,7 @@ test_file_window_asks (void)
   g_object_unref (win);
 
   /* Discard: the file keeps what it had. */
-  win = new_window ();
-  gtk_window_present (GTK_WINDOW (win));
-  g_assert_true (chimera_window_open_file (win, file));
-  spin (0.1);
+  win = window_with_file (file);
   play (chimera_window_get_game (win), "b8c6");
   gtk_window_close (GTK_WINDOW (win));
   spin (0.1);
@@ -515,10 +521,7 @@ test_file_window_asks (void)
   g_object_unref (win);
 
   /* Unchanged since it was opened: no question. */
-  win = new_window ();
-  gtk_window_present (GTK_WINDOW (win));
-  g_assert_true (chimera_window_open_file (win, file));
-  spin (0.1);
+  win = window_with_file (file);
   gtk_window_close (GTK_WINDOW (win));
   spin (0.1);
   g_assert_null (find_message ("Save Changes"));
@@ -535,6 +538,7 @@ test_app_quit_asks_each_window (void)
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_application_hold (G_APPLICATION (app));
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
   ChimeraWindow *wins[2];
   g_autofree char *paths[2];
   for (int i = 0; i < 2; i++)
