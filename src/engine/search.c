@@ -61,6 +61,7 @@ typedef struct
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
   int nexcluded;
   CeSearchInfo lines[8];
+  int nlines; /* of the last completed iteration */
   int completed_depth;
   int root_side;
 } Worker;
@@ -71,6 +72,7 @@ struct CeSearch
   int threads;
   Worker *workers[MAX_THREADS];
   atomic_bool abort;
+  atomic_int finisher; /* the helper that completed a fixed depth first, or -1 */
   atomic_bool *stop;
   struct timespec start;
   int64_t soft_ms, hard_ms;
@@ -612,6 +614,31 @@ search_root (Worker *w, int depth, int prev)
     }
 }
 
+/* Fills `res` from a worker's last completed iteration and reports its
+ * lines with the search's totals so far. */
+static void
+report (Worker *w, CeInfoFunc info, void *user_data, CeSearchResult *res)
+{
+  CeSearch *s = w->s;
+  int64_t t = elapsed_ms (s);
+  uint64_t nodes = total_nodes (s);
+  res->best = w->lines[0].pv[0];
+  res->ponder = w->lines[0].pv_length > 1 ? w->lines[0].pv[1] : CE_MOVE_NONE;
+  res->score = w->lines[0].score;
+  res->depth = w->completed_depth;
+  res->time_ms = t;
+  for (int k = 0; k < w->nlines; k++)
+    {
+      CeSearchInfo *li = &w->lines[k];
+      li->nodes = nodes;
+      li->time_ms = t;
+      li->nps = t > 0 ? nodes * 1000 / (uint64_t) t : nodes * 1000;
+      li->hashfull = ce_tt_hashfull (&s->tt);
+      if (info)
+        info (li, user_data);
+    }
+}
+
 /* The iterative deepening loop of one thread.  The main thread (id 0)
  * reports each completed iteration and fills `res`; helper threads (lazy
  * SMP) only fill the shared table, half of them a ply ahead for variety. */
@@ -661,26 +688,20 @@ iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult 
           }
       for (int k = 0; k < lines; k++)
         w->lines[k].multipv = k + 1;
+      w->nlines = lines;
       w->completed_depth = depth;
       if (!res)
-        continue;
-
-      int64_t t = elapsed_ms (s);
-      uint64_t nodes = total_nodes (s);
-      res->best = w->lines[0].pv[0];
-      res->ponder = w->lines[0].pv_length > 1 ? w->lines[0].pv[1] : CE_MOVE_NONE;
-      res->score = w->lines[0].score;
-      res->depth = depth;
-      for (int k = 0; k < lines; k++)
         {
-          CeSearchInfo *li = &w->lines[k];
-          li->nodes = nodes;
-          li->time_ms = t;
-          li->nps = t > 0 ? nodes * 1000 / (uint64_t) t : nodes * 1000;
-          li->hashfull = ce_tt_hashfull (&s->tt);
-          if (info)
-            info (li, user_data);
+          /* A helper that completes the depth asked for ends the search:
+           * the depth is reached, whichever thread reached it. */
+          int none = -1;
+          if (depth >= max_depth && l->depth > 0
+              && atomic_compare_exchange_strong (&s->finisher, &none, w->id))
+            atomic_store (&s->abort, true);
+          continue;
         }
+      report (w, info, user_data, res);
+      int64_t t = res->time_ms;
       /* On the clock: do not start an iteration that cannot finish, and stop
        * once a mate is proven. */
       if (s->soft_ms && t >= s->soft_ms / 2)
@@ -850,6 +871,7 @@ ce_search_run (CeSearch *s,
   s->stop = stop;
   s->max_nodes = limits->nodes;
   atomic_store (&s->abort, false);
+  atomic_store (&s->finisher, -1);
   plan_time (s, limits, root->side);
 
   CeMove moves[CE_MAX_MOVES];
@@ -878,6 +900,7 @@ ce_search_run (CeSearch *s,
       w->root_side = root->side;
       atomic_store (&w->nodes, 0);
       w->completed_depth = 0;
+      w->nlines = 0;
       memset (w->lines, 0, sizeof w->lines);
     }
 
@@ -895,6 +918,9 @@ ce_search_run (CeSearch *s,
   atomic_store (&s->abort, true);
   for (int i = 0; i < started; i++)
     pthread_join (helpers[i], NULL);
+  int f = atomic_load (&s->finisher);
+  if (f > 0 && s->workers[f]->completed_depth > res.depth)
+    report (s->workers[f], info, user_data, &res);
 
   if (!res.best)
     {

@@ -195,6 +195,38 @@ test_stop (void)
       }
 }
 
+static void
+last_depth (const CeSearchInfo *info, void *user_data)
+{
+  int *depth = user_data;
+  if (info->multipv == 1)
+    *depth = info->depth;
+}
+
+/* With helper threads a fixed-depth search ends once any thread completed
+ * that depth: in every variant it reports that depth, its last line is at
+ * that depth, and its move is legal. */
+static void
+test_threads_depth (void)
+{
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      CePosition pos;
+      ce_position_start (&pos, ce_variant_get (*id));
+      CeSearch *s = ce_search_new (8);
+      ce_search_set_threads (s, 3);
+      CeLimits l;
+      ce_limits_init (&l);
+      l.depth = 7;
+      int said = 0;
+      CeSearchResult r = ce_search_run (s, &pos, &l, NULL, last_depth, &said);
+      g_assert_cmpint (r.depth, ==, 7);
+      g_assert_cmpint (said, ==, 7);
+      g_assert_true (is_legal (&pos, r.best));
+      ce_search_free (s);
+    }
+}
+
 /* One thread, same position and depth: same move, same node count. */
 static void
 test_deterministic (void)
@@ -554,5 +586,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search/same-hash", test_same_hash);
   g_test_add_func ("/search/limits", test_limits);
   g_test_add_func ("/search/move-overhead", test_move_overhead);
+  g_test_add_func ("/search/threads-depth", test_threads_depth);
   return g_test_run ();
 }
