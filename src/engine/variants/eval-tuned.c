@@ -39,10 +39,17 @@ static const CeEvalTunedWeight zelig2[] = {
   { CE_EVAL_TUNED_END, 0 },
 };
 
+extern const CeVariantDef ce_variant_zelig;
+static const CeEvalTunedWeight zelig[] = {
+#include "tuned/zelig.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
 static const Tuned tuned[] = {
   { &ce_variant_chess, chess },
   { &ce_variant_zigzag, zigzag },
   { &ce_variant_zelig2, zelig2 },
+  { &ce_variant_zelig, zelig },
 };
 
 const CeEvalTunedWeight *
