@@ -45,11 +45,18 @@ static const CeEvalTunedWeight zelig[] = {
   { CE_EVAL_TUNED_END, 0 },
 };
 
+extern const CeVariantDef ce_variant_mchess;
+static const CeEvalTunedWeight mchess[] = {
+#include "tuned/mchess.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
 static const Tuned tuned[] = {
   { &ce_variant_chess, chess },
   { &ce_variant_zigzag, zigzag },
   { &ce_variant_zelig2, zelig2 },
   { &ce_variant_zelig, zelig },
+  { &ce_variant_mchess, mchess },
 };
 
 const CeEvalTunedWeight *
