@@ -52,11 +52,8 @@ static const CeEvalTunedWeight mchess[] = {
 };
 
 static const Tuned tuned[] = {
-  { &ce_variant_chess, chess },
-  { &ce_variant_zigzag, zigzag },
-  { &ce_variant_zelig2, zelig2 },
-  { &ce_variant_zelig, zelig },
-  { &ce_variant_mchess, mchess },
+  { &ce_variant_chess, chess }, { &ce_variant_zigzag, zigzag }, { &ce_variant_zelig2, zelig2 },
+  { &ce_variant_zelig, zelig }, { &ce_variant_mchess, mchess },
 };
 
 const CeEvalTunedWeight *
