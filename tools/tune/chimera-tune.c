@@ -4,11 +4,13 @@
  *
  *   chimera-tune gen --variant V [--games N] [--nodes N] [--seed S]
  *                    [--random-plies N] > POSITIONS
- *   chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS
+ *   chimera-tune fit --variant V [--seed S] [--values] [--fix WEIGHT]...
+ *                    [--out FILE] POSITIONS
  *
  * `gen` prints "GAME RESULT POSITION" lines; `fit` fits K, then every
  * weight of eval-weights.h (with --values also the pieces' values in the
- * evaluation tables), reports the loss before and after on the
+ * evaluation tables; never a --fix weight, e.g. FLAG_NEAR: a rule's bonus
+ * that the games show too rarely to be fitted), reports the loss before and after on the
  * fitted and the held-out games, and writes the weights that differ from
  * the defaults as a variant's file for src/engine/variants/eval-tuned.c.
  * A developer's tool, not installed: users never need it.
@@ -23,10 +25,10 @@
 static int
 usage (void)
 {
-  fprintf (stderr,
-           "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
-           "[--random-plies N] > POSITIONS\n"
-           "       chimera-tune fit --variant V [--seed S] [--values] [--out FILE] POSITIONS\n");
+  fprintf (stderr, "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
+                   "[--random-plies N] > POSITIONS\n"
+                   "       chimera-tune fit --variant V [--seed S] [--values] [--fix WEIGHT]... "
+                   "[--out FILE] POSITIONS\n");
   return 2;
 }
 
@@ -64,8 +66,23 @@ write_weights (FILE *f, const TuneSet *set, const int16_t *w, const int16_t *def
   fprintf (f, "\n");
 }
 
+/* The weight named `name` (as in eval-weights.h, without CE_W_), or -1. */
 static int
-fit (const CeVariant *v, uint64_t seed, bool values, const char *path, const char *out_path)
+weight_index (const char *name)
+{
+  for (int i = 0; i < CE_W_COUNT; i++)
+    if (!strcmp (ce_eval_weight_names[i], name))
+      return i;
+  return -1;
+}
+
+static int
+fit (const CeVariant *v,
+     uint64_t seed,
+     bool values,
+     const bool *fixed,
+     const char *path,
+     const char *out_path)
 {
   FILE *in = fopen (path, "r");
   if (!in)
@@ -83,6 +100,17 @@ fit (const CeVariant *v, uint64_t seed, bool values, const char *path, const cha
 
   TuneSet *set = tune_set_new (v);
   set->values = values;
+  /* The command's options as the file's header repeats them. */
+  char options[512];
+  int len = snprintf (options, sizeof options, "%s", values ? " --values" : "");
+  for (int i = 0; i < CE_W_COUNT; i++)
+    if (fixed[i])
+      {
+        set->fixed[i] = true;
+        if (len < (int) sizeof options)
+          len += snprintf (options + len, sizeof options - (size_t) len, " --fix %s",
+                           ce_eval_weight_names[i]);
+      }
   long n = tune_set_read (set, in, seed, stderr);
   fclose (in);
   if (n <= 0)
@@ -132,8 +160,8 @@ fit (const CeVariant *v, uint64_t seed, bool values, const char *path, const cha
                " * held out %.6f -> %.6f.\n"
                " */\n",
                v->def->id, header[0] ? header + 2 : "(positions of unknown origin)", v->def->id,
-               (unsigned long long) seed, values ? " --values" : "", out_path, set->n, set->nheld,
-               k, train0, train1, held0, held1);
+               (unsigned long long) seed, options, out_path, set->n, set->nheld, k, train0, train1,
+               held0, held1);
       for (int i = 0; i < TUNE_NPARAMS; i++)
         if (w[i] != defaults[i] && i < CE_W_COUNT)
           fprintf (out, "{ CE_W_%s, %d },\n", ce_eval_weight_names[i], w[i]);
@@ -153,7 +181,7 @@ main (int argc, char **argv)
   if (argc < 2)
     return usage ();
   const char *cmd = argv[1], *variant = NULL, *out = NULL, *path = NULL;
-  bool values = false;
+  bool values = false, fixed[CE_W_COUNT] = { false };
   TuneGenOptions o;
   tune_gen_options_init (&o);
   for (int i = 2; i < argc; i++)
@@ -164,6 +192,8 @@ main (int argc, char **argv)
         variant = argv[++i];
       else if (!strcmp (a, "--values"))
         values = true;
+      else if (!strcmp (a, "--fix") && val && weight_index (val) >= 0)
+        fixed[weight_index (argv[++i])] = true;
       else if (!strcmp (a, "--out") && val)
         out = argv[++i];
       else if (!strcmp (a, "--games") && val && number (val, 1, 1000000, &n))
@@ -188,6 +218,6 @@ main (int argc, char **argv)
   if (!strcmp (cmd, "gen") && !path && !out)
     return gen (v, &o);
   if (!strcmp (cmd, "fit") && path)
-    return fit (v, o.seed, values, path, out);
+    return fit (v, o.seed, values, fixed, path, out);
   return usage ();
 }

@@ -256,7 +256,7 @@ static bool
 allowed (const TuneSet *set, const int16_t *defaults, int i, int x)
 {
   if (i < CE_W_COUNT)
-    return x >= -4000 && x <= 4000;
+    return !set->fixed[i] && x >= -4000 && x <= 4000;
   int t = i - CE_W_COUNT, d = defaults[i];
   if (!set->values || !set->present[t] || d <= 0)
     return false;

@@ -50,6 +50,7 @@ typedef struct
   CeVariant *v;                /* a private copy of the variant: each trial rebuilds its tables */
   int16_t built[TUNE_NPARAMS]; /* the parameters its tables are built with */
   bool values;                 /* fit the pieces' values too (tune_set_new: false) */
+  bool fixed[CE_W_COUNT];      /* weights the fit leaves at their defaults (--fix) */
   bool present[CE_MAX_TYPES];  /* types seen in the positions */
   CePosition *leaf;            /* the positions, resolved by quiescence, v == the copy */
   double *result;              /* White's result, 0 to 1 */
@@ -91,7 +92,7 @@ double tune_loss (TuneSet *set, const int16_t *w, double k, bool held);
 double tune_fit_k (TuneSet *set, const int16_t *w);
 
 /* Texel's local search: for each level of `steps` and each parameter in
- * turn (the values only if set->values, of the types present, each within
+ * turn (not the set's fixed weights; the values only if set->values, of the types present, each within
  * a quarter of its definition's value and 150 cp of it), tries w +- step
  * and keeps a change that lowers the loss of the fitted positions, until a
  * whole pass changes nothing (at most max_passes passes a level).  A level

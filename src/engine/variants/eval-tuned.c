@@ -33,9 +33,27 @@ static const CeEvalTunedWeight zigzag[] = {
   { CE_EVAL_TUNED_END, 0 },
 };
 
+extern const CeVariantDef ce_variant_zelig2;
+static const CeEvalTunedWeight zelig2[] = {
+#include "tuned/zelig2.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
+extern const CeVariantDef ce_variant_zelig;
+static const CeEvalTunedWeight zelig[] = {
+#include "tuned/zelig.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
+extern const CeVariantDef ce_variant_mchess;
+static const CeEvalTunedWeight mchess[] = {
+#include "tuned/mchess.inc"
+  { CE_EVAL_TUNED_END, 0 },
+};
+
 static const Tuned tuned[] = {
-  { &ce_variant_chess, chess },
-  { &ce_variant_zigzag, zigzag },
+  { &ce_variant_chess, chess }, { &ce_variant_zigzag, zigzag }, { &ce_variant_zelig2, zelig2 },
+  { &ce_variant_zelig, zelig }, { &ce_variant_mchess, mchess },
 };
 
 const CeEvalTunedWeight *
