@@ -37,9 +37,3 @@ void ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int 
 void ce_eval_build_pieces (CeVariant *v, int code, int avg);
 /* Mobility: the squares each piece can go to in the position. */
 void ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);
-
-/* eval-variant.c: the variant terms' tables of `code` (the flag race's walk
- * to the flag square), from the built move tables. */
-void ce_eval_build_variant (CeVariant *v, int code);
-/* The variant terms: the flag race. */
-void ce_eval_variant (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);

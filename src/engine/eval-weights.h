@@ -30,10 +30,7 @@
   X (CONNECTED_MG, 8)    /* a pawn beside or defended by an own pawn, middlegame */              \
   X (CONNECTED_EG, 6)    /* the same in the endgame */                                           \
   X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
-  X (MOBILITY_EG, 8)     /* the same in the endgame */                                           \
-  X (FLAG_RACE_MG, 3)    /* a pawn walking to its flag square, times (7 - moves)^2, halved per \
-                            taken square of the walk, middlegame (Diagonal Chess) */ \
-  X (FLAG_RACE_EG, 6)    /* the same in the endgame */
+  X (MOBILITY_EG, 8)     /* the same in the endgame */
 
 typedef enum
 {

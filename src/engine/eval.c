@@ -119,7 +119,6 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
             total += reach (v, code, v->squares[i]);
           int avg = total / (v->nsquares ? v->nsquares : 1);
           ce_eval_build_pieces (v, code, avg);
-          ce_eval_build_variant (v, code);
 
           int dist[CE_NSQ], flag_dist[CE_NSQ];
           bool goal[CE_NSQ] = { false }, flag[CE_NSQ] = { false };
@@ -226,7 +225,6 @@ ce_evaluate (const CePosition *pos)
   if (e->file_pawns)
     ce_eval_pawns (pos, &info, &mg, &eg);
   ce_eval_pieces (pos, &info, &mg, &eg);
-  ce_eval_variant (pos, &info, &mg, &eg);
   /* King shelter: own pieces next to the king, middlegame only. */
   for (int c = 0; c < 2; c++)
     {

@@ -35,12 +35,6 @@ typedef struct
   /* Mobility (eval-pieces.c), for every piece but pawns and royals. */
   int16_t mob_avg[CE_NCODES];   /* the average reach on an empty board */
   int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */
-  /* Variant terms (eval-variant.c).  Flag race: for a pawn that can walk to
-   * its flag square by plain moves, (7 - moves)^2 for 2 to 6 moves (else 0)
-   * and the next square of the walk (CE_NO_SQ at the end or off it). */
-  bool flag_race;
-  uint8_t race[CE_NCODES][CE_NSQ];
-  uint8_t race_next[CE_NCODES][CE_NSQ];
 } CeEvalTables;
 
 /* Builds v's tables with its weights: the defaults, or its tuned ones

@@ -157,42 +157,6 @@ test_mobility (void)
   g_assert_cmpint (diff, <=, expected + 1);
 }
 
-/* The score of `fen` less its score with the flag race weighed at nothing. */
-static int
-flag_race_of (const char *fen)
-{
-  static CeVariant copy;
-  const CeVariant *v = ce_variant_get ("diagonal");
-  int16_t w[CE_W_COUNT];
-  for (int i = 0; i < CE_W_COUNT; i++)
-    w[i] = v->eval.w[i];
-  w[CE_W_FLAG_RACE_MG] = w[CE_W_FLAG_RACE_EG] = 0;
-  copy = *v;
-  ce_eval_build_weights (&copy, w);
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_position_from_fen (&pos, &copy, fen, err));
-  return eval_of ("diagonal", fen) - ce_evaluate (&pos);
-}
-
-static void
-test_flag_race (void)
-{
-  /* Kings and a pawn: the endgame weight alone.  The d4 pawn walks e5 f6 g7
-   * to h8 in four moves: (7 - 4)^2 = 9, halved (rounding down) with the
-   * black king on h8. */
-  int eg = weight ("diagonal", CE_W_FLAG_RACE_EG);
-  g_assert_cmpint (eg, >, 0);
-  g_assert_cmpint (flag_race_of ("k7/8/8/8/3P4/8/8/K7 w - - 0 1"), ==, 9 * eg);
-  g_assert_cmpint (flag_race_of ("7k/8/8/8/3P4/8/8/K7 w - - 0 1"), ==, 4 * eg);
-  /* Off the long diagonal a pawn needs captures to get there: no race.  On
-   * it, one move away (g7), FLAG_NEAR scores it instead. */
-  g_assert_cmpint (flag_race_of ("k7/8/8/8/4P3/8/8/K7 w - - 0 1"), ==, 0);
-  g_assert_cmpint (flag_race_of ("k7/6P1/8/8/8/8/8/K7 w - - 0 1"), ==, 0);
-  /* Black's race is the point reflection: e5 to a1, four moves. */
-  g_assert_cmpint (flag_race_of ("7k/8/8/4p3/8/8/8/7K w - - 0 1"), ==, -9 * eg);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -201,6 +165,5 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/passed", test_passed);
   g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
   g_test_add_func ("/eval/mobility", test_mobility);
-  g_test_add_func ("/eval/flag-race", test_flag_race);
   return g_test_run ();
 }
