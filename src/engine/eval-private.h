@@ -37,3 +37,8 @@ void ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int 
 void ce_eval_build_pieces (CeVariant *v, int code, int avg);
 /* Mobility: the squares each piece can go to in the position. */
 void ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);
+
+/* eval-variant.c: the variant terms' data, from the variant's definition. */
+void ce_eval_build_variant (CeVariant *v);
+/* The variant terms: pieces in hand. */
+void ce_eval_variant (const CePosition *pos, int *mg, int *eg);

@@ -30,7 +30,9 @@
   X (CONNECTED_MG, 8)    /* a pawn beside or defended by an own pawn, middlegame */              \
   X (CONNECTED_EG, 6)    /* the same in the endgame */                                           \
   X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
-  X (MOBILITY_EG, 8)     /* the same in the endgame */
+  X (MOBILITY_EG, 8)     /* the same in the endgame */                                           \
+  X (HAND_MG, 0)         /* a piece in hand, beyond 9/10 of its value, middlegame (ZigZag) */    \
+  X (HAND_EG, 60)        /* the same in the endgame */
 
 typedef enum
 {

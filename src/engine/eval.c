@@ -168,6 +168,8 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
         }
     }
 
+  ce_eval_build_variant (v);
+
   CePosition start;
   char err[CE_ERR_SIZE];
   e->phase_total = 1;
@@ -225,6 +227,7 @@ ce_evaluate (const CePosition *pos)
   if (e->file_pawns)
     ce_eval_pawns (pos, &info, &mg, &eg);
   ce_eval_pieces (pos, &info, &mg, &eg);
+  ce_eval_variant (pos, &mg, &eg);
   /* King shelter: own pieces next to the king, middlegame only. */
   for (int c = 0; c < 2; c++)
     {

@@ -35,6 +35,8 @@ typedef struct
   /* Mobility (eval-pieces.c), for every piece but pawns and royals. */
   int16_t mob_avg[CE_NCODES];   /* the average reach on an empty board */
   int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */
+  /* Variant terms (eval-variant.c). */
+  uint8_t hand_type; /* the type held in hand (0: none), for HAND_MG/EG */
 } CeEvalTables;
 
 /* Builds v's tables with its weights: the defaults, or its tuned ones

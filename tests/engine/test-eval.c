@@ -157,6 +157,40 @@ test_mobility (void)
   g_assert_cmpint (diff, <=, expected + 1);
 }
 
+/* The score of `fen` less its score with the weights `mg` and `eg` at
+ * nothing: what the term they weigh adds. */
+static int
+term_of (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg)
+{
+  static CeVariant copy;
+  const CeVariant *v = ce_variant_get (variant);
+  int16_t w[CE_W_COUNT];
+  for (int i = 0; i < CE_W_COUNT; i++)
+    w[i] = v->eval.w[i];
+  w[mg] = w[eg] = 0;
+  copy = *v;
+  ce_eval_build_weights (&copy, w);
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_position_from_fen (&pos, &copy, fen, err));
+  return eval_of (variant, fen) - ce_evaluate (&pos);
+}
+
+static void
+test_hand (void)
+{
+  /* Kings only on the board: the endgame weight alone, per piece in hand,
+   * White's count less Black's, for the side to move. */
+  int eg = weight ("zigzag", CE_W_HAND_EG);
+  g_assert_cmpint (eg, >, 0);
+  const char *fen = "5k4/10/10/10/10/10/10/10/10/5K4[JJJj] w - - 0 1";
+  g_assert_cmpint (term_of ("zigzag", fen, CE_W_HAND_MG, CE_W_HAND_EG), ==, 2 * eg);
+  fen = "5k4/10/10/10/10/10/10/10/10/5K4[Jjj] b - - 0 1";
+  g_assert_cmpint (term_of ("zigzag", fen, CE_W_HAND_MG, CE_W_HAND_EG), ==, eg);
+  /* No hand, no term. */
+  g_assert_cmpint (ce_variant_get ("chess")->eval.hand_type, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +199,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/passed", test_passed);
   g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
   g_test_add_func ("/eval/mobility", test_mobility);
+  g_test_add_func ("/eval/hand", test_hand);
   return g_test_run ();
 }
