@@ -401,6 +401,28 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   return best;
 }
 
+/* Whether a quiet move may give check, without making it: a plain step of a
+ * piece whose move changes no power is tried on the board alone (the same
+ * attack test as ce_in_check after ce_make, on the same board); any other
+ * move answers "maybe", and the caller makes it to know. */
+static bool
+may_give_check (CePosition *pos, CeMove m, CePiece mover)
+{
+  const int them = pos->side ^ 1, k = pos->king[them];
+  if (k == CE_NO_SQ)
+    return false;
+  if (ce_move_kind (m) != CE_MOVE_NORMAL || ce_move_type (m)
+      || (pos->v->power_mask & (1u << mover)))
+    return true;
+  const int from = ce_move_from (m), to = ce_move_to (m);
+  pos->board[from] = 0;
+  pos->board[to] = mover;
+  bool check = ce_attacked (pos, k, pos->side);
+  pos->board[to] = 0;
+  pos->board[from] = mover;
+  return check;
+}
+
 static bool
 in_list (const CeMove *list, int n, CeMove m)
 {
@@ -519,6 +541,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       bool quiet = !is_tactical (pos, m);
       CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
                                                        : pos->board[ce_move_from (m)];
+      /* A pruned quiet move is let go here, before make, when it surely
+       * gives no check; the test after make below decides the rest. */
+      if (quiet && searched > 0 && (futile || quiets >= late_quiets)
+          && !may_give_check (pos, m, mover))
+        continue;
       CeUndo u;
       ce_make (pos, m, &u);
       w->moved[ply] = mover;
