@@ -270,10 +270,15 @@ lmr_reduction (int depth, int searched)
 static inline CeMove
 pick (CeMove *moves, int *scores, int n, int i)
 {
-  int best = i;
+  /* The first of the highest scores, found in two passes: the maximum
+   * alone is a loop the compiler vectorises, and move lists run to a
+   * hundred and more (Zone X). */
+  int top = scores[i];
   for (int j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
+    top = scores[j] > top ? scores[j] : top;
+  int best = i;
+  while (scores[best] != top)
+    best++;
   CeMove m = moves[best];
   int sc = scores[best];
   moves[best] = moves[i];
