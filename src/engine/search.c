@@ -60,6 +60,9 @@ typedef struct
   int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
   CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
   uint8_t moved_to[CE_MAX_PLY];
+  /* Whether the side to move at each ply is in check, as the parent found
+   * out after its move (1 or 0), or -1 where nobody has tested it yet. */
+  int8_t check_at[CE_MAX_PLY];
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
   int pv_len[CE_MAX_PLY];
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
@@ -346,7 +349,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
     }
   const int orig_alpha = alpha;
   CeMove best_move = CE_MOVE_NONE;
-  bool in_check = ce_in_check (pos);
+  bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
   int best = -INF, stand = 0;
   if (!in_check)
     {
@@ -381,6 +384,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
+      w->check_at[ply + 1] = -1;
       int score = -qsearch (w, -beta, -alpha, ply + 1);
       ce_unmake (pos, m, &u);
       if (stopped (w))
@@ -477,7 +481,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   if (ply >= CE_MAX_PLY - 1)
     return ce_evaluate (pos);
 
-  bool in_check = ce_in_check (pos);
+  bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
   if (ce_tt_probe (&s->tt, pos->key, &tt))
@@ -508,6 +512,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       CeUndo u;
       ce_make_null (pos, &u);
       w->moved[ply] = 0;
+      w->check_at[ply + 1] = -1;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       ce_unmake_null (pos, &u);
       if (stopped (w))
@@ -556,6 +561,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       w->moved[ply] = mover;
       w->moved_to[ply] = (uint8_t) ce_move_to (m);
       bool gives_check = ce_in_check (pos);
+      w->check_at[ply + 1] = gives_check;
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
         {
           ce_unmake (pos, m, &u);
@@ -656,6 +662,7 @@ search_root (Worker *w, int depth, int prev)
   for (;;)
     {
       w->seldepth = 0;
+      w->check_at[0] = -1;
       int score = search (w, alpha, beta, depth, 0, true, false);
       if (stopped (w))
         return score;
