@@ -551,6 +551,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       bool quiet = !is_tactical (pos, m);
       CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
                                                        : pos->board[ce_move_from (m)];
+      /* Set even for a move pruned next: quiescence below this ply reads
+       * them for its counter-move without setting its own, and the tree
+       * depends on what they last held. */
+      w->moved[ply] = mover;
+      w->moved_to[ply] = (uint8_t) ce_move_to (m);
       /* A pruned quiet move is let go here, before make, when it surely
        * gives no check; the test after make below decides the rest. */
       if (quiet && searched > 0 && (futile || quiets >= late_quiets)
@@ -558,8 +563,6 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
-      w->moved[ply] = mover;
-      w->moved_to[ply] = (uint8_t) ce_move_to (m);
       bool gives_check = ce_in_check (pos);
       w->check_at[ply + 1] = gives_check;
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
