@@ -37,7 +37,7 @@
 #define RFP_MARGIN         90
 #define FUTILITY_DEPTH     3 /* quiet moves that cannot lift eval to alpha */
 #define FUTILITY_MARGIN    110
-#define LMP_DEPTH          8    /* late quiet moves, up to this depth */
+#define LMP_DEPTH          3    /* late quiet moves at shallow depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
@@ -537,12 +537,9 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
                       && alpha > -CE_EVAL_MATE_BOUND
                       && static_eval + FUTILITY_MARGIN * depth <= alpha;
-  /* Late-move pruning: a count of quiet moves that grows with the square of
-   * the depth, not with the length of the list, so a position with a hundred
-   * quiet moves (Zone X's entry moves) keeps its best-ordered few as a chess
-   * position does. */
-  const int late_quiets
-    = depth <= LMP_DEPTH && !pv_node && !in_check ? (3 + depth * depth) / (2 - improving) : 1000;
+  const int late_quiets = depth <= LMP_DEPTH && !pv_node && !in_check
+                            ? (3 + 2 * depth * depth) / (improving ? 1 : 2)
+                            : 1000;
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
