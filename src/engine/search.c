@@ -13,7 +13,6 @@
 #include "see.h"
 #include "tt.h"
 
-#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,9 +28,6 @@
 #define NULL_MOVE_MATERIAL 5 /* phase units: a rook, or two minor pieces */
 #define LMR_DEPTH          3
 #define LMR_MOVES          3
-#define LMR_BASE           0.75 /* reduction = LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR */
-#define LMR_DIVISOR        2.25
-#define LMR_SIZE           64 /* depths and move numbers beyond this reduce as at 63 */
 #define DELTA_MARGIN       200
 #define RFP_DEPTH          6 /* reverse futility: static eval far above beta */
 #define RFP_MARGIN         90
@@ -246,28 +242,6 @@ static inline void
 history_add (int *h, int bonus)
 {
   *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
-}
-
-/* Late-move reductions grow with the depth left and with how late the move
- * is: a move ordered fortieth after hash move, captures, killers and history
- * is seldom the best, the more so deep in the tree.  Both logarithms keep the
- * growth slow, so early moves and shallow nodes are reduced little. */
-static int8_t lmr_table[LMR_SIZE][LMR_SIZE];
-static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
-
-static void
-lmr_init (void)
-{
-  for (int d = 1; d < LMR_SIZE; d++)
-    for (int m = 1; m < LMR_SIZE; m++)
-      lmr_table[d][m] = (int8_t) (LMR_BASE + log (d) * log (m) / LMR_DIVISOR);
-}
-
-static inline int
-lmr_reduction (int depth, int searched)
-{
-  return lmr_table[depth < LMR_SIZE ? depth : LMR_SIZE - 1]
-                  [searched < LMR_SIZE ? searched : LMR_SIZE - 1];
 }
 
 static inline CeMove
@@ -578,11 +552,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
               && m != w->killers[ply][0] && m != w->killers[ply][1])
             {
-              /* Less for a move with a good history, more for a bad one. */
-              r = lmr_reduction (depth, searched) + !improving
-                  - w->history[mover][ce_move_to (m)] / (HISTORY_MAX / 2);
-              if (r < 1)
-                r = 1;
+              r = 1 + (searched >= 8) + (depth >= 8) + !improving;
               if (pv_node)
                 r--;
               if (r > new_depth - 1)
@@ -798,7 +768,6 @@ ce_search_new (size_t hash_mb)
       free (s);
       return NULL;
     }
-  pthread_once (&lmr_once, lmr_init);
   s->threads = 1;
   s->workers[0] = worker_new (s, 0);
   return s;
