@@ -56,6 +56,9 @@ typedef struct
   int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
   CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
   uint8_t moved_to[CE_MAX_PLY];
+  /* Whether the side to move at each ply is in check, as the parent found
+   * out after its move (1 or 0), or -1 where nobody has tested it yet. */
+  int8_t check_at[CE_MAX_PLY];
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
   int pv_len[CE_MAX_PLY];
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
@@ -247,10 +250,15 @@ history_add (int *h, int bonus)
 static inline CeMove
 pick (CeMove *moves, int *scores, int n, int i)
 {
-  int best = i;
+  /* The first of the highest scores, found in two passes: the maximum
+   * alone is a loop the compiler vectorises, and move lists run to a
+   * hundred and more (Zone X). */
+  int top = scores[i];
   for (int j = i + 1; j < n; j++)
-    if (scores[j] > scores[best])
-      best = j;
+    top = scores[j] > top ? scores[j] : top;
+  int best = i;
+  while (scores[best] != top)
+    best++;
   CeMove m = moves[best];
   int sc = scores[best];
   moves[best] = moves[i];
@@ -318,7 +326,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
     }
   const int orig_alpha = alpha;
   CeMove best_move = CE_MOVE_NONE;
-  bool in_check = ce_in_check (pos);
+  bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
   int best = -INF, stand = 0;
   if (!in_check)
     {
@@ -353,6 +361,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
+      w->check_at[ply + 1] = -1;
       int score = -qsearch (w, -beta, -alpha, ply + 1);
       ce_unmake (pos, m, &u);
       if (stopped (w))
@@ -376,6 +385,28 @@ qsearch (Worker *w, int alpha, int beta, int ply)
                                                 : CE_TT_UPPER) };
   ce_tt_store (&w->s->tt, pos->key, &d);
   return best;
+}
+
+/* Whether a quiet move may give check, without making it: a plain step of a
+ * piece whose move changes no power is tried on the board alone (the same
+ * attack test as ce_in_check after ce_make, on the same board); any other
+ * move answers "maybe", and the caller makes it to know. */
+static bool
+may_give_check (CePosition *pos, CeMove m, CePiece mover)
+{
+  const int them = pos->side ^ 1, k = pos->king[them];
+  if (k == CE_NO_SQ)
+    return false;
+  if (ce_move_kind (m) != CE_MOVE_NORMAL || ce_move_type (m)
+      || (pos->v->power_mask & (1u << mover)))
+    return true;
+  const int from = ce_move_from (m), to = ce_move_to (m);
+  pos->board[from] = 0;
+  pos->board[to] = mover;
+  bool check = ce_attacked (pos, k, pos->side);
+  pos->board[to] = 0;
+  pos->board[from] = mover;
+  return check;
 }
 
 static bool
@@ -427,7 +458,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   if (ply >= CE_MAX_PLY - 1)
     return ce_evaluate (pos);
 
-  bool in_check = ce_in_check (pos);
+  bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
   if (ce_tt_probe (&s->tt, pos->key, &tt))
@@ -458,6 +489,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       CeUndo u;
       ce_make_null (pos, &u);
       w->moved[ply] = 0;
+      w->check_at[ply + 1] = -1;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       ce_unmake_null (pos, &u);
       if (stopped (w))
@@ -493,11 +525,20 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       bool quiet = !is_tactical (pos, m);
       CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
                                                        : pos->board[ce_move_from (m)];
-      CeUndo u;
-      ce_make (pos, m, &u);
+      /* Set even for a move pruned next: quiescence below this ply reads
+       * them for its counter-move without setting its own, and the tree
+       * depends on what they last held. */
       w->moved[ply] = mover;
       w->moved_to[ply] = (uint8_t) ce_move_to (m);
+      /* A pruned quiet move is let go here, before make, when it surely
+       * gives no check; the test after make below decides the rest. */
+      if (quiet && searched > 0 && (futile || quiets >= late_quiets)
+          && !may_give_check (pos, m, mover))
+        continue;
+      CeUndo u;
+      ce_make (pos, m, &u);
       bool gives_check = ce_in_check (pos);
+      w->check_at[ply + 1] = gives_check;
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))
         {
           ce_unmake (pos, m, &u);
@@ -594,6 +635,7 @@ search_root (Worker *w, int depth, int prev)
   for (;;)
     {
       w->seldepth = 0;
+      w->check_at[0] = -1;
       int score = search (w, alpha, beta, depth, 0, true, false);
       if (stopped (w))
         return score;
