@@ -336,11 +336,14 @@ on_info (ChimeraEngineWorker *w, gpointer p, gpointer data)
 
 /* A level-10 think reports each iteration, depth by depth, before its
  * answer; lower levels report nothing; a replaced or stopped job's lines
- * still queued in the main context are dropped. */
+ * still queued in the main context are dropped.  One thread: with helpers,
+ * a helper that completes the depth first ends the search, and the main
+ * thread's last iteration goes unreported (threads-depth in test-search). */
 static void
 test_info (void)
 {
   g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  chimera_engine_worker_set_threads (w, 1);
   InfoLog log;
   g_signal_connect (w, "info", G_CALLBACK (on_info), &log);
   CePosition start, mate;
