@@ -13,6 +13,7 @@
 #include "see.h"
 #include "tt.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,12 +29,15 @@
 #define NULL_MOVE_MATERIAL 5 /* phase units: a rook, or two minor pieces */
 #define LMR_DEPTH          3
 #define LMR_MOVES          3
+#define LMR_BASE           0.75 /* reduction = LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR */
+#define LMR_DIVISOR        2.25
+#define LMR_SIZE           64 /* depths and move numbers beyond this reduce as at 63 */
 #define DELTA_MARGIN       200
 #define RFP_DEPTH          6 /* reverse futility: static eval far above beta */
 #define RFP_MARGIN         90
 #define FUTILITY_DEPTH     3 /* quiet moves that cannot lift eval to alpha */
 #define FUTILITY_MARGIN    110
-#define LMP_DEPTH          3    /* late quiet moves at shallow depth */
+#define LMP_DEPTH          8    /* late quiet moves, up to this depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
@@ -245,6 +249,28 @@ static inline void
 history_add (int *h, int bonus)
 {
   *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+}
+
+/* Late-move reductions grow with the depth left and with how late the move
+ * is: a move ordered fortieth after hash move, captures, killers and history
+ * is seldom the best, the more so deep in the tree.  Both logarithms keep the
+ * growth slow, so early moves and shallow nodes are reduced little. */
+static int8_t lmr_table[LMR_SIZE][LMR_SIZE];
+static pthread_once_t lmr_once = PTHREAD_ONCE_INIT;
+
+static void
+lmr_init (void)
+{
+  for (int d = 1; d < LMR_SIZE; d++)
+    for (int m = 1; m < LMR_SIZE; m++)
+      lmr_table[d][m] = (int8_t) (LMR_BASE + log (d) * log (m) / LMR_DIVISOR);
+}
+
+static inline int
+lmr_reduction (int depth, int searched)
+{
+  return lmr_table[depth < LMR_SIZE ? depth : LMR_SIZE - 1]
+                  [searched < LMR_SIZE ? searched : LMR_SIZE - 1];
 }
 
 static inline CeMove
@@ -514,9 +540,12 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
                       && alpha > -CE_EVAL_MATE_BOUND
                       && static_eval + FUTILITY_MARGIN * depth <= alpha;
-  const int late_quiets = depth <= LMP_DEPTH && !pv_node && !in_check
-                            ? (3 + 2 * depth * depth) / (improving ? 1 : 2)
-                            : 1000;
+  /* Late-move pruning: a count of quiet moves that grows with the square of
+   * the depth, not with the length of the list, so a position with a hundred
+   * quiet moves (Zone X's entry moves) keeps its best-ordered few as a chess
+   * position does. */
+  const int late_quiets
+    = depth <= LMP_DEPTH && !pv_node && !in_check ? (3 + depth * depth) / (2 - improving) : 1000;
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
@@ -555,7 +584,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
               && m != w->killers[ply][0] && m != w->killers[ply][1])
             {
-              r = 1 + (searched >= 8) + (depth >= 8) + !improving;
+              /* Less for a move with a good history, more for a bad one. */
+              r = lmr_reduction (depth, searched) + !improving
+                  - w->history[mover][ce_move_to (m)] / (HISTORY_MAX / 2);
+              if (r < 1)
+                r = 1;
               if (pv_node)
                 r--;
               if (r > new_depth - 1)
@@ -790,6 +823,7 @@ ce_search_new (size_t hash_mb)
       free (s);
       return NULL;
     }
+  pthread_once (&lmr_once, lmr_init);
   s->threads = 1;
   s->overhead_ms = CE_MOVE_OVERHEAD_DEFAULT;
   s->workers[0] = worker_new (s, 0);
