@@ -446,8 +446,14 @@ test_click_enters_variation (void)
   const CeTree *tree = chimera_game_get_tree (game);
   int nodes = ce_tree_count (tree);
   CeNodeId from = chimera_game_get_viewed_node (game);
-  CeMove m = chimera_analysis_panel_get_line_move (panel, 1);
-  chimera_analysis_panel_activate_line (panel, 1);
+  /* A line that leaves the main line at once: one through the game's own
+   * next move (...Bc5) would reach the game's last position, where a move
+   * is the game's and a click previews instead. */
+  CeMove game_move = ce_tree_move (tree, ce_tree_mainline_node (tree, 2));
+  guint k = chimera_analysis_panel_get_line_move (panel, 1) != game_move ? 1 : 2;
+  CeMove m = chimera_analysis_panel_get_line_move (panel, k);
+  g_assert_cmpuint (m, !=, game_move);
+  chimera_analysis_panel_activate_line (panel, k);
   g_assert_false (chimera_analysis_panel_get_previewing (panel));
   g_assert_cmpint (ce_tree_count (tree), >, nodes);
   CeNodeId shown = chimera_game_get_viewed_node (game);
@@ -461,7 +467,7 @@ test_click_enters_variation (void)
                     chimera_game_get_viewed_position (game)->key);
   g_assert_true (chimera_board_scene_get_interactive (scene));
   chimera_game_toggle_nag (game, shown, 5);
-  chimera_game_set_node_comment (game, shown, "the engine's second choice");
+  chimera_game_set_node_comment (game, shown, "one of the engine's lines");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   save_png (GTK_WIDGET (win), "analysis-variation.png");
   /* The status names the move the variation has reached. */
