@@ -20,7 +20,10 @@ Run as a program it reads `chimera-cli match` output (one "game N: ..."
 line per game, the new build playing White in odd-numbered games) and stops
 the match once the test decides:
 
-    sprt.py [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] -- MATCH-COMMAND...
+    sprt.py [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--min-games N]
+            -- MATCH-COMMAND...
+
+No verdict comes before N games (default 200).
 """
 import argparse
 import math
@@ -88,6 +91,10 @@ def main():
     ap.add_argument("--elo1", type=float, default=10.0)
     ap.add_argument("--alpha", type=float, default=0.05)
     ap.add_argument("--beta", type=float, default=0.05)
+    # The variance is estimated from the games: over a handful of pairs it
+    # can come out tiny and the LLR leap past a bound by chance (seen here:
+    # "gain" after 12 games), so no verdict comes before this many games.
+    ap.add_argument("--min-games", type=int, default=200)
     ap.add_argument("command", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     cmd = a.command[1:] if a.command[:1] == ["--"] else a.command
@@ -121,7 +128,7 @@ def main():
         points = wdl[2] + 0.5 * wdl[1]
         print(f"games {games:5d}  +{wdl[2]} ={wdl[1]} -{wdl[0]}  {100.0 * points / games:5.1f}%  "
               f"pairs {pairs}  LLR {value:7.3f}", flush=True)
-        verdict = decide(value, a.alpha, a.beta)
+        verdict = decide(value, a.alpha, a.beta) if games >= a.min_games else None
         if verdict:
             proc.terminate()
             break

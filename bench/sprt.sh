@@ -9,7 +9,8 @@
 # tree), VARIANT chess, TC 10+0.1, ELO0 0, ELO1 10, MAX-GAMES 2000.
 # Both engines play through UCI at level 10 with one thread each, from the
 # openings of `chimera-cli match` (pairs with the colours swapped); alpha
-# and beta are 0.05 (ALPHA=, BETA= to change them).  NODES=N plays every
+# and beta are 0.05 (ALPHA=, BETA= to change them); no verdict comes before
+# 200 games (MIN_GAMES=).  NODES=N plays every
 # move at a budget of N nodes instead of TC: the games then do not depend on
 # the machine's load, so a test can run beside other work (a change that
 # makes the search slower per node still needs a TC run).  CONCURRENCY=N
@@ -38,6 +39,6 @@ fi
 echo "$variant, $tc, at most $max_games games; bench signatures: new $("$new" bench \
   | awk '$1 == "nodes" { print $2 }'), base $("$base" bench --depth 7 | awk '$1 == "nodes" { print $2 }')"
 exec python3 bench/sprt.py --elo0 "$elo0" --elo1 "$elo1" --alpha "${ALPHA:-0.05}" \
-  --beta "${BETA:-0.05}" -- "$new" match --variant "$variant" --games "$max_games" "${limit[@]}" \
+  --beta "${BETA:-0.05}" --min-games "${MIN_GAMES:-200}" -- "$new" match --variant "$variant" --games "$max_games" "${limit[@]}" \
   --threads 1 --concurrency "${CONCURRENCY:-1}" --seed "${SEED:-$RANDOM}" "uci:$new uci" \
   "uci:$base uci"

@@ -78,10 +78,22 @@ ok(sprt.new_score(1, "1-0") == 1.0 and sprt.new_score(2, "1-0") == 0.0
 # hand, past log 19: "gain" after 6 games, the fourth pair never read.
 games = ["1-0", "1-0", "1/2-1/2", "1/2-1/2", "1-0", "1/2-1/2", "1-0", "0-1"]
 script = "".join(f"echo 'game {i + 1}: a - b {r} (x, 9 plies)'; " for i, r in enumerate(games))
-out = subprocess.run([sys.executable, sys.argv[1] + "/sprt.py", "--elo0", str(-E), "--elo1",
-                      str(E), "--", "sh", "-c", script], capture_output=True, text=True).stdout
+def driver(min_games):
+    return subprocess.run([sys.executable, sys.argv[1] + "/sprt.py", "--elo0", str(-E), "--elo1",
+                           str(E), "--min-games", str(min_games), "--", "sh", "-c", script],
+                          capture_output=True, text=True).stdout
+out = driver(0)
 ok("games     6" in out and "LLR   9.000" in out and "result: gain" in out
    and "games     8" not in out, "the driver stops with gain after 3 pairs at LLR 9")
+# With a minimum of 8 games it reads them all before it decides.
+out8 = driver(8)
+ok("games     6" in out8 and "games     8" in out8 and "result: gain" in out8,
+   "no verdict before the minimum number of games")
+# The default minimum (200) is beyond the script: no verdict at all.
+out_default = subprocess.run([sys.executable, sys.argv[1] + "/sprt.py", "--elo0", str(-E),
+                              "--elo1", str(E), "--", "sh", "-c", script],
+                             capture_output=True, text=True).stdout
+ok("result: undecided" in out_default, "by default no verdict before 200 games")
 if failed:
     print("# " + out.replace("\n", "\n# "))
 print(f"1..{n}")
