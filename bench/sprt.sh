@@ -10,10 +10,10 @@
 # Both engines play through UCI at level 10 with one thread each, from the
 # openings of `chimera-cli match` (pairs with the colours swapped); alpha
 # and beta are 0.05 (ALPHA=, BETA= to change them); no verdict comes before
-# 200 games (MIN_GAMES=).  NODES=N plays every
-# move at a budget of N nodes instead of TC: the games then do not depend on
-# the machine's load, so a test can run beside other work (a change that
-# makes the search slower per node still needs a TC run).  CONCURRENCY=N
+# 200 games (MIN_GAMES=).  NODES=N plays every move at a budget of N nodes
+# instead of TC: the games then do not depend on the machine's load, so a
+# test can run beside other work (a change that makes the search slower per
+# node still needs a TC run).  CONCURRENCY=N
 # plays N game pairs at once (one a core on a quiet machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
