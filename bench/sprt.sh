@@ -13,8 +13,9 @@
 # 200 games (MIN_GAMES=).  NODES=N plays every move at a budget of N nodes
 # instead of TC: the games then do not depend on the machine's load, so a
 # test can run beside other work (a change that makes the search slower per
-# node still needs a TC run).  CONCURRENCY=N
-# plays N game pairs at once (one a core on a quiet machine).
+# node still needs a TC run).  CONCURRENCY=N plays N game pairs at once (one
+# a core on a quiet machine); THREADS=N gives each engine N threads (for a
+# lazy-SMP change; then CONCURRENCY=1 on a machine with N cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base_rev=${1:-HEAD} variant=${2:-chess} tc=${3:-10+0.1}
@@ -40,5 +41,5 @@ echo "$variant, $tc, at most $max_games games; bench signatures: new $("$new" be
   | awk '$1 == "nodes" { print $2 }'), base $("$base" bench --depth 7 | awk '$1 == "nodes" { print $2 }')"
 exec python3 bench/sprt.py --elo0 "$elo0" --elo1 "$elo1" --alpha "${ALPHA:-0.05}" \
   --beta "${BETA:-0.05}" --min-games "${MIN_GAMES:-200}" -- "$new" match --variant "$variant" --games "$max_games" "${limit[@]}" \
-  --threads 1 --concurrency "${CONCURRENCY:-1}" --seed "${SEED:-$RANDOM}" "uci:$new uci" \
+  --threads "${THREADS:-1}" --concurrency "${CONCURRENCY:-1}" --seed "${SEED:-$RANDOM}" "uci:$new uci" \
   "uci:$base uci"
