@@ -2,8 +2,8 @@
  * Iterative deepening PVS with aspiration windows, a shared transposition
  * table (lazy SMP), quiescence on captures and promotions (static exchange
  * pruning, table probes), check extension, null-move pruning, late-move
- * reductions and pruning, and ordering by exchange, killers, counter-moves
- * and history.
+ * reductions and pruning, pruning of losing captures near the leaves, and
+ * ordering by exchange, killers, counter-moves and history.
  */
 #include "search.h"
 
@@ -38,6 +38,8 @@
 #define FUTILITY_DEPTH     3 /* quiet moves that cannot lift eval to alpha */
 #define FUTILITY_MARGIN    110
 #define LMP_DEPTH          8    /* late quiet moves, up to this depth */
+#define SEE_PRUNE_DEPTH    4    /* captures losing in the exchange, up to this depth */
+#define SEE_CAPTURE_MARGIN 100  /* per ply of depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
@@ -413,7 +415,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   return best;
 }
 
-/* Whether a quiet move may give check, without making it: a plain step of a
+/* Whether a move may give check, without making it: a plain step of a
  * piece whose move changes no power is tried on the board alone (the same
  * attack test as ce_in_check after ce_make, on the same board); any other
  * move answers "maybe", and the caller makes it to know. */
@@ -427,10 +429,11 @@ may_give_check (CePosition *pos, CeMove m, CePiece mover)
       || (pos->v->power_mask & (1u << mover)))
     return true;
   const int from = ce_move_from (m), to = ce_move_to (m);
+  const CePiece victim = pos->board[to];
   pos->board[from] = 0;
   pos->board[to] = mover;
   bool check = ce_attacked (pos, k, pos->side);
-  pos->board[to] = 0;
+  pos->board[to] = victim;
   pos->board[from] = mover;
   return check;
 }
@@ -563,6 +566,13 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
        * gives no check; the test after make below decides the rest. */
       if (quiet && searched > 0 && (futile || quiets >= late_quiets)
           && !may_give_check (pos, m, mover))
+        continue;
+      /* Near the leaves a losing capture (ordered after the quiet moves)
+       * that gives up more than a pawn a ply of depth in the exchange is
+       * not worth a search. */
+      if (!quiet && !pv_node && !in_check && searched > 0 && depth <= SEE_PRUNE_DEPTH
+          && best > -CE_EVAL_MATE_BOUND && scores[i] < BAD_CAPTURE / 2
+          && ce_see (pos, m) < -SEE_CAPTURE_MARGIN * depth && !may_give_check (pos, m, mover))
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
