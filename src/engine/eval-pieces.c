@@ -1,20 +1,47 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Mobility: a walk over each piece's move tables in the actual position
- * counts the squares it can go to.
+ * Mobility and king safety: a walk over each piece's move tables in the
+ * actual position counts the squares it can go to, and the squares next to
+ * the enemy king it attacks.
  */
 #include "eval-private.h"
 
 #include <string.h>
+
+static uint8_t attack_units (int value);
 
 void
 ce_eval_build_pieces (CeVariant *v, int code, int avg)
 {
   CeEvalTables *e = &v->eval;
   const CePieceDef *pd = &v->def->types[CE_TYPE (code)];
+  if (pd->flags & CE_PF_HAND)
+    e->hand_units[CE_TYPE (code)] = attack_units (pd->value);
   if (pd->flags & (CE_PF_PAWN | CE_PF_ROYAL))
     return;
   e->mob_avg[code] = (int16_t) avg;
   e->mob_scale[code] = (int16_t) (256 / (avg + 8));
+  e->attack_units[code] = attack_units (pd->value);
+}
+
+/* A piece near the enemy king weighs about its value in pawns: a queen's
+ * attack on a square is worth three of a knight's. */
+static uint8_t
+attack_units (int value)
+{
+  int u = (value + 50) / 100;
+  return (uint8_t) (u < 1 ? 1 : u > 12 ? 12 : u);
+}
+
+/* The penalty for an attack of `units` on a king, by `attackers` pieces:
+ * one piece alone is no attack; the penalty grows with the square of the
+ * attack, since defenders are overwhelmed, not worn down one by one. */
+static int
+king_danger (const CeEvalTables *e, int units, int attackers)
+{
+  if (attackers < 2)
+    return 0;
+  int d = W (KING_ATTACK) * units * units / 256;
+  return d < 1000 ? d : 1000;
 }
 
 /* A square a piece of colour c can go to counts for mobility unless an own
@@ -41,12 +68,27 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           pawn_att[l->to] |= (uint8_t) (1u << CE_COLOR (p));
     }
 
-  int mob[2] = { 0, 0 };
+  /* The squares next to each king (bit 1 << the king's colour). */
+  uint8_t zone[CE_NSQ];
+  memset (zone, 0, sizeof zone);
+  for (int c = 0; c < 2; c++)
+    {
+      int k = pos->king[c];
+      if (k == CE_NO_SQ)
+        continue;
+      const CeMoveSet *ms = &v->moves[board[k]][k];
+      const CeLeap *l = v->leaps + ms->leaps.first;
+      for (uint32_t j = ms->leaps.count; j--; l++)
+        zone[l->to] |= (uint8_t) (1u << c);
+    }
+
+  int mob[2] = { 0, 0 }, units[2] = { 0, 0 }, attackers[2] = { 0, 0 };
   for (int i = 0; i < info->npieces; i++)
     {
       int s = info->pieces[i];
       CePiece p = board[s];
-      int c = CE_COLOR (p), count = 0;
+      int c = CE_COLOR (p), count = 0, hits = 0;
+      const uint8_t enemy_zone = (uint8_t) (1u << (c ^ 1));
       const CeMoveSet *ms = &v->moves[p][s];
       const CeLeap *l = v->leaps + ms->leaps.first;
       for (uint32_t k = ms->leaps.count; k--; l++)
@@ -56,6 +98,7 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
             continue; /* a ray of the piece reaches it: counted there */
           if (board[t] ? (l->mode & CE_MODE_CAPTURE) : (l->mode & CE_MODE_MOVE))
             count += COUNTS (t);
+          hits += (l->mode & CE_MODE_CAPTURE) && (zone[t] & enemy_zone);
         }
       const CeRay *r = v->rays + ms->rays.first;
       for (uint32_t k = ms->rays.count; k--; r++)
@@ -64,6 +107,7 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           for (int j = 0; j < r->len; j++)
             {
               int t = sq[j];
+              hits += (r->mode & CE_MODE_CAPTURE) && (zone[t] & enemy_zone);
               if (board[t])
                 {
                   if (r->mode & CE_MODE_CAPTURE)
@@ -78,14 +122,31 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
       for (uint32_t k = ms->bents.count; k--; b++)
         {
           int t = b->to;
-          if ((board[t] ? (b->mode & CE_MODE_CAPTURE) : (b->mode & CE_MODE_MOVE)) && COUNTS (t)
+          bool moves
+            = (board[t] ? (b->mode & CE_MODE_CAPTURE) : (b->mode & CE_MODE_MOVE)) && COUNTS (t);
+          bool hit = (b->mode & CE_MODE_CAPTURE) && (zone[t] & enemy_zone);
+          if ((moves || hit)
               && (ce_path_clear (board, v->pool + b->p1, b->n1)
                   || ce_path_clear (board, v->pool + b->p2, b->n2)))
-            count++;
+            count += moves, hits += hit;
         }
       mob[c] += (2 * count - e->mob_avg[p]) * e->mob_scale[p];
+      units[c] += hits * e->attack_units[p];
+      attackers[c] += hits > 0;
     }
   int d = mob[CE_WHITE] - mob[CE_BLACK];
   *mg += W (MOBILITY_MG) * d / 64;
   *eg += W (MOBILITY_EG) * d / 64;
+
+  /* Pieces in hand can be dropped into an attack: each counts as an
+   * attacker of one square. */
+  for (int c = 0; c < 2; c++)
+    for (int t = 1; t <= v->def->ntypes; t++)
+      if (pos->hand[c][t] && e->hand_units[t])
+        {
+          units[c] += pos->hand[c][t] * e->hand_units[t];
+          attackers[c] += pos->hand[c][t];
+        }
+  *mg += king_danger (e, units[CE_WHITE], attackers[CE_WHITE])
+         - king_danger (e, units[CE_BLACK], attackers[CE_BLACK]);
 }

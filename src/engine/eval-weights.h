@@ -31,6 +31,7 @@
   X (CONNECTED_EG, 6)    /* the same in the endgame */                                           \
   X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
   X (MOBILITY_EG, 8)     /* the same in the endgame */                                           \
+  X (KING_ATTACK, 16)    /* attack on the squares next to a king: its units squared, / 256 */    \
   X (HAND_MG, 0)         /* a piece in hand, beyond 9/10 of its value, middlegame (ZigZag) */    \
   X (HAND_EG, 60)        /* the same in the endgame */
 

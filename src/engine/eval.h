@@ -35,6 +35,10 @@ typedef struct
   /* Mobility (eval-pieces.c), for every piece but pawns and royals. */
   int16_t mob_avg[CE_NCODES];   /* the average reach on an empty board */
   int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */
+  /* King safety (eval-pieces.c): a piece's weight for each square next to
+   * the enemy king it attacks, by code; by type for a piece in hand. */
+  uint8_t attack_units[CE_NCODES];
+  uint8_t hand_units[CE_MAX_TYPES];
   /* Variant terms (eval-variant.c). */
   uint8_t hand_type; /* the type held in hand (0: none), for HAND_MG/EG */
 } CeEvalTables;

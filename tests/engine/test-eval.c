@@ -4,6 +4,7 @@
  * the colours swapped score the same for the side to move, in every variant.
  */
 #include "eval.h"
+#include "eval-tuned.h"
 #include "movegen.h"
 #include "notation.h"
 #include "position.h"
@@ -170,6 +171,7 @@ term_of (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg)
   w[mg] = w[eg] = 0;
   copy = *v;
   ce_eval_build_weights (&copy, w);
+  ce_eval_tuned_values (&copy); /* as ce_eval_build: the same piece values */
   CePosition pos;
   char err[CE_ERR_SIZE];
   g_assert_true (ce_position_from_fen (&pos, &copy, fen, err));
@@ -191,6 +193,79 @@ test_hand (void)
   g_assert_cmpint (ce_variant_get ("chess")->eval.hand_type, ==, 0);
 }
 
+/* The middlegame share of `mg` in a position with `phase` phase points. */
+static int
+middlegame_share (const CeVariant *v, int mg, int phase)
+{
+  return mg * phase / v->eval.phase_total;
+}
+
+static void
+test_king_attack (void)
+{
+  /* Black's king on g8 behind pawns f7, g7, h7: the squares next to it are
+   * f8, h8, f7, g7 and h7.  White's queen on h5 attacks h7 (up the file, the
+   * pawn stops it) and f7 (the diagonal through g6); the knight on g5
+   * attacks f7 and h7.  Two attackers, two squares each; Black's rook on a8
+   * attacks nothing next to White's king.  Queen, knight and rook leave 18
+   * of the 64 phase points. */
+  const CeVariant *v = ce_variant_get ("chess");
+  int queen = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "queen"));
+  int knight = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "knight"));
+  int units = 2 * v->eval.attack_units[queen] + 2 * v->eval.attack_units[knight];
+  int danger = weight ("chess", CE_W_KING_ATTACK) * units * units / 256;
+  g_assert_cmpint (danger, >, 0);
+  int expected = middlegame_share (v, danger, 18);
+  const char *fen = "r5k1/5ppp/8/6NQ/8/8/8/6K1 w - - 0 1";
+  int term = term_of ("chess", fen, CE_W_KING_ATTACK, CE_W_KING_ATTACK);
+  g_assert_cmpint (term, >=, expected - 1);
+  g_assert_cmpint (term, <=, expected + 1);
+  /* For Black to move, the same penalty is Black's. */
+  fen = "r5k1/5ppp/8/6NQ/8/8/8/6K1 b - - 0 1";
+  term = term_of ("chess", fen, CE_W_KING_ATTACK, CE_W_KING_ATTACK);
+  g_assert_cmpint (term, >=, -expected - 1);
+  g_assert_cmpint (term, <=, -expected + 1);
+  /* The queen alone is no attack. */
+  fen = "r5k1/5ppp/8/7Q/8/8/8/6K1 w - - 0 1";
+  g_assert_cmpint (term_of ("chess", fen, CE_W_KING_ATTACK, CE_W_KING_ATTACK), ==, 0);
+  /* A knight on g5 behind a white pawn on g6 still leaps to f7 and h7. */
+  fen = "r5k1/5ppp/6P1/6NQ/8/8/8/6K1 w - - 0 1";
+  term = term_of ("chess", fen, CE_W_KING_ATTACK, CE_W_KING_ATTACK);
+  units = 1 * v->eval.attack_units[queen] + 2 * v->eval.attack_units[knight];
+  expected = middlegame_share (v, weight ("chess", CE_W_KING_ATTACK) * units * units / 256, 18);
+  g_assert_cmpint (term, >=, expected - 1);
+  g_assert_cmpint (term, <=, expected + 1);
+}
+
+static void
+test_king_attack_hand (void)
+{
+  /* ZigZag Madness: a ninja pawn in hand can be dropped next to the king,
+   * so it counts as an attacker of one square.  White's queen attacks the
+   * squares next to Black's king; with one ninja pawn in hand that makes
+   * two attackers, without it the queen is alone. */
+  const CeVariant *v = ce_variant_get ("zigzag");
+  int queen = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "queen"));
+  int hand_type = v->eval.hand_type;
+  g_assert_cmpint (hand_type, >, 0);
+  g_assert_cmpint (v->eval.hand_units[hand_type], >, 0);
+  const char *alone = "5k4/10/10/3Q6/10/10/10/10/10/5K4[] w - - 0 1";
+  g_assert_cmpint (term_of ("zigzag", alone, CE_W_KING_ATTACK, CE_W_KING_ATTACK), ==, 0);
+  const char *with_hand = "5k4/10/10/3Q6/10/10/10/10/10/5K4[J] w - - 0 1";
+  int term = term_of ("zigzag", with_hand, CE_W_KING_ATTACK, CE_W_KING_ATTACK);
+  /* The queen on d7 attacks f9 and g10 along its diagonal. */
+  int units = 2 * v->eval.attack_units[queen] + v->eval.hand_units[hand_type];
+  int danger = weight ("zigzag", CE_W_KING_ATTACK) * units * units / 256;
+  CePosition pos = position_of ("zigzag", with_hand);
+  int phase = 0;
+  for (int i = 0; i < v->nsquares; i++)
+    phase += v->eval.phase[pos.board[v->squares[i]]];
+  int expected = middlegame_share (v, danger, phase);
+  g_assert_cmpint (expected, >, 0);
+  g_assert_cmpint (term, >=, expected - 1);
+  g_assert_cmpint (term, <=, expected + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -200,5 +275,7 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
   g_test_add_func ("/eval/mobility", test_mobility);
   g_test_add_func ("/eval/hand", test_hand);
+  g_test_add_func ("/eval/king-attack", test_king_attack);
+  g_test_add_func ("/eval/king-attack-hand", test_king_attack_hand);
   return g_test_run ();
 }
