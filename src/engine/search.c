@@ -40,6 +40,7 @@
 #define LMP_DEPTH          8    /* late quiet moves, up to this depth */
 #define SEE_PRUNE_DEPTH    4    /* captures losing in the exchange, up to this depth */
 #define SEE_CAPTURE_MARGIN 100  /* per ply of depth */
+#define IIR_DEPTH          4    /* internal iterative reduction from this depth */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
@@ -499,6 +500,12 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
               || (tt.bound == CE_TT_UPPER && sc <= alpha)))
         return sc;
     }
+
+  /* No move from the table: nothing is known of the best move here, and a
+   * full-depth search led by a poor first move is mostly wasted.  Search
+   * a ply shallower; the next iteration comes back with a move to try. */
+  if (depth >= IIR_DEPTH && hash_move == CE_MOVE_NONE)
+    depth--;
 
   const int static_eval = in_check ? -INF : ce_evaluate (pos);
   /* Improving: the side to move stands better than at its previous turn,
