@@ -44,6 +44,8 @@ king_danger (const CeEvalTables *e, int units, int attackers)
   return d < 1000 ? d : 1000;
 }
 
+#define NO_ATTACK 0xff
+
 /* A square a piece of colour c can go to counts for mobility unless an own
  * piece stands there or an enemy pawn attacks it. */
 #define COUNTS(t) (!(board[t] && CE_COLOR (board[t]) == c) && !(pawn_att[t] & (1u << (c ^ 1))))
@@ -82,6 +84,11 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
         zone[l->to] |= (uint8_t) (1u << c);
     }
 
+  /* For each colour and occupied square, the least attack units of the
+   * colour's pieces that attack it (NO_ATTACK: none). */
+  uint8_t least[2][CE_NSQ];
+  memset (least, NO_ATTACK, sizeof least);
+
   int mob[2] = { 0, 0 }, units[2] = { 0, 0 }, attackers[2] = { 0, 0 };
   for (int i = 0; i < info->npieces; i++)
     {
@@ -89,6 +96,8 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
       CePiece p = board[s];
       int c = CE_COLOR (p), count = 0, hits = 0;
       const uint8_t enemy_zone = (uint8_t) (1u << (c ^ 1));
+      const uint8_t u = e->attack_units[p];
+      uint8_t *mine = least[c];
       const CeMoveSet *ms = &v->moves[p][s];
       const CeLeap *l = v->leaps + ms->leaps.first;
       for (uint32_t k = ms->leaps.count; k--; l++)
@@ -98,6 +107,8 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
             continue; /* a ray of the piece reaches it: counted there */
           if (board[t] ? (l->mode & CE_MODE_CAPTURE) : (l->mode & CE_MODE_MOVE))
             count += COUNTS (t);
+          if (board[t] && (l->mode & CE_MODE_CAPTURE) && u < mine[t])
+            mine[t] = u;
           hits += (l->mode & CE_MODE_CAPTURE) && (zone[t] & enemy_zone);
         }
       const CeRay *r = v->rays + ms->rays.first;
@@ -111,7 +122,11 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
               if (board[t])
                 {
                   if (r->mode & CE_MODE_CAPTURE)
-                    count += COUNTS (t);
+                    {
+                      count += COUNTS (t);
+                      if (u < mine[t])
+                        mine[t] = u;
+                    }
                   break;
                 }
               if (r->mode & CE_MODE_MOVE)
@@ -125,10 +140,15 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           bool moves
             = (board[t] ? (b->mode & CE_MODE_CAPTURE) : (b->mode & CE_MODE_MOVE)) && COUNTS (t);
           bool hit = (b->mode & CE_MODE_CAPTURE) && (zone[t] & enemy_zone);
-          if ((moves || hit)
+          bool touch = board[t] && (b->mode & CE_MODE_CAPTURE) && u < mine[t];
+          if ((moves || hit || touch)
               && (ce_path_clear (board, v->pool + b->p1, b->n1)
                   || ce_path_clear (board, v->pool + b->p2, b->n2)))
-            count += moves, hits += hit;
+            {
+              count += moves, hits += hit;
+              if (touch)
+                mine[t] = u;
+            }
         }
       mob[c] += (2 * count - e->mob_avg[p]) * e->mob_scale[p];
       units[c] += hits * e->attack_units[p];
@@ -147,6 +167,28 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           units[c] += pos->hand[c][t] * e->hand_units[t];
           attackers[c] += pos->hand[c][t];
         }
+  /* Threats: a piece attacked by an enemy pawn or a lesser piece is about
+   * to lose the difference; one attacked and not defended (a king counts
+   * for both) hangs. */
+  int threats[2][2] = { { 0, 0 }, { 0, 0 } }; /* [colour attacked][is hanging] */
+  for (int i = 0; i < info->npieces; i++)
+    {
+      int s = info->pieces[i];
+      CePiece p = board[s];
+      int c = CE_COLOR (p), them = c ^ 1;
+      if ((pawn_att[s] & (1u << them)) || least[them][s] < e->attack_units[p])
+        threats[c][0]++;
+      else if ((least[them][s] != NO_ATTACK || (zone[s] & (1u << them))) && least[c][s] == NO_ATTACK
+               && !(pawn_att[s] & (1u << c)) && !(zone[s] & (1u << c)))
+        threats[c][1]++;
+    }
+  for (int c = 0; c < 2; c++)
+    {
+      int sign = c == CE_WHITE ? -1 : 1; /* a threat to White is Black's gain */
+      *mg += sign * (W (THREAT_MG) * threats[c][0] + W (HANGING_MG) * threats[c][1]);
+      *eg += sign * (W (THREAT_EG) * threats[c][0] + W (HANGING_EG) * threats[c][1]);
+    }
+
   *mg += king_danger (e, units[CE_WHITE], attackers[CE_WHITE])
          - king_danger (e, units[CE_BLACK], attackers[CE_BLACK]);
 }

@@ -32,6 +32,10 @@
   X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
   X (MOBILITY_EG, 8)     /* the same in the endgame */                                           \
   X (KING_ATTACK, 16)    /* attack on the squares next to a king: its units squared, / 256 */    \
+  X (THREAT_MG, 40)      /* a piece attacked by an enemy pawn or a lesser piece, middlegame */   \
+  X (THREAT_EG, 30)      /* the same in the endgame */                                           \
+  X (HANGING_MG, 20)     /* a piece attacked and not defended, middlegame */                     \
+  X (HANGING_EG, 20)     /* the same in the endgame */                                           \
   X (HAND_MG, 0)         /* a piece in hand, beyond 9/10 of its value, middlegame (ZigZag) */    \
   X (HAND_EG, 60)        /* the same in the endgame */
 

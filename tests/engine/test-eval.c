@@ -266,6 +266,32 @@ test_king_attack_hand (void)
   g_assert_cmpint (term, <=, expected + 1);
 }
 
+static void
+test_threats (void)
+{
+  /* White's knight on e4 attacked by Black's pawn on d5, nothing else
+   * attacked: White, to move, stands a threat worse.  The knight leaves 3
+   * of the 64 phase points. */
+  const CeVariant *v = ce_variant_get ("chess");
+  int mg = weight ("chess", CE_W_THREAT_MG), eg = weight ("chess", CE_W_THREAT_EG);
+  g_assert_cmpint (mg, >, 0);
+  int expected = -(mg * 3 + eg * (v->eval.phase_total - 3)) / v->eval.phase_total;
+  int term = term_of ("chess", "4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1", CE_W_THREAT_MG, CE_W_THREAT_EG);
+  g_assert_cmpint (term, >=, expected - 1);
+  g_assert_cmpint (term, <=, expected + 1);
+  /* A rook attacking a knight is no threat by a lesser piece... */
+  const char *fen = "7k/8/R4n2/8/8/8/8/4K3 w - - 0 1";
+  g_assert_cmpint (term_of ("chess", fen, CE_W_THREAT_MG, CE_W_THREAT_EG), ==, 0);
+  /* ...but the knight is not defended: it hangs, Black's loss whatever the
+   * phase when both weights are equal. */
+  int hanging = weight ("chess", CE_W_HANGING_MG);
+  g_assert_cmpint (hanging, ==, weight ("chess", CE_W_HANGING_EG));
+  g_assert_cmpint (term_of ("chess", fen, CE_W_HANGING_MG, CE_W_HANGING_EG), ==, hanging);
+  /* With Black's king on g7, next to f6, the knight is defended. */
+  fen = "8/6k1/R4n2/8/8/8/8/4K3 w - - 0 1";
+  g_assert_cmpint (term_of ("chess", fen, CE_W_HANGING_MG, CE_W_HANGING_EG), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,5 +303,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/hand", test_hand);
   g_test_add_func ("/eval/king-attack", test_king_attack);
   g_test_add_func ("/eval/king-attack-hand", test_king_attack_hand);
+  g_test_add_func ("/eval/threats", test_threats);
   return g_test_run ();
 }

@@ -88,7 +88,7 @@ test_fit_k (void)
 static void
 test_loss_falls (void)
 {
-  TuneSet *set = random_set (60);
+  TuneSet *set = random_set (100);
   int16_t truth[TUNE_NPARAMS], w[TUNE_NPARAMS];
   tune_params_init (set, truth);
   truth[CE_W_REACH_MG] = 9;
