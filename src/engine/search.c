@@ -5,6 +5,9 @@
  * reductions and pruning, pruning of losing captures near the leaves, and
  * ordering by exchange, killers, counter-moves and history.
  */
+#ifdef CE_HAVE_PTHREAD_SETNAME_NP
+#define _GNU_SOURCE /* pthread_setname_np */
+#endif
 #include "search.h"
 
 #include "eval.h"
@@ -1003,8 +1006,16 @@ ce_search_run (CeSearch *s,
   for (int i = 1; i < s->threads; i++)
     {
       args[started] = (HelperArgs){ s->workers[i], n };
-      if (pthread_create (&helpers[started], NULL, helper_main, &args[started]) == 0)
-        started++;
+      if (pthread_create (&helpers[started], NULL, helper_main, &args[started]) != 0)
+        continue;
+#ifdef CE_HAVE_PTHREAD_SETNAME_NP
+      /* Otherwise a helper keeps the name of the thread that started it
+       * and passes for it in top -H, gdb and an application's count of
+       * its engine threads.  Named here, not by the helper itself, so
+       * that every helper has its name before the first report. */
+      pthread_setname_np (helpers[started], "ce-search");
+#endif
+      started++;
     }
   iterate (s->workers[0], n, info, user_data, &res);
 

@@ -227,6 +227,71 @@ test_threads_depth (void)
     }
 }
 
+static int
+threads_named (const char *comm)
+{
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_assert_nonnull (dir);
+  int n = 0;
+  for (const char *tid; (tid = g_dir_read_name (dir));)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
+      g_autofree char *text = NULL;
+      if (g_file_get_contents (path, &text, NULL, NULL) && g_str_equal (g_strchomp (text), comm))
+        n++;
+    }
+  return n;
+}
+
+typedef struct
+{
+  atomic_bool stop;
+  int calls;
+  int most_namesakes; /* threads named as the searching thread is */
+  int most_helpers;   /* threads named as the helpers are */
+} Namesakes;
+
+/* Counts at three reports of an unlimited search, whose helpers run until
+ * it stops, then stops it. */
+static void
+count_namesakes (G_GNUC_UNUSED const CeSearchInfo *info, void *data)
+{
+  Namesakes *n = data;
+  g_autofree char *own = NULL;
+  g_assert_true (g_file_get_contents ("/proc/thread-self/comm", &own, NULL, NULL));
+  n->most_namesakes = MAX (n->most_namesakes, threads_named (g_strchomp (own)));
+  n->most_helpers = MAX (n->most_helpers, threads_named ("ce-search"));
+  if (++n->calls == 3)
+    atomic_store (&n->stop, true);
+}
+
+/* Helper threads take a name of their own: with the name of the thread
+ * that started them, an application counting its engine threads by name
+ * (as the window tests do) would count them too. */
+static void
+test_helper_names (void)
+{
+  if (!g_file_test ("/proc/thread-self/comm", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /proc/thread-self");
+      return;
+    }
+  CePosition pos;
+  ce_position_start (&pos, ce_variant_get ("chess"));
+  CeSearch *s = ce_search_new (8);
+  ce_search_set_threads (s, 3);
+  CeLimits l;
+  ce_limits_init (&l);
+  Namesakes n = { .calls = 0 };
+  atomic_init (&n.stop, false);
+  ce_search_run (s, &pos, &l, &n.stop, count_namesakes, &n);
+  ce_search_free (s);
+  g_assert_cmpint (n.calls, >=, 3);
+  g_assert_cmpint (n.most_namesakes, ==, 1);
+  g_assert_cmpint (n.most_helpers, ==, 2);
+  g_assert_cmpint (threads_named ("ce-search"), ==, 0);
+}
+
 /* One thread, same position and depth: same move, same node count. */
 static void
 test_deterministic (void)
@@ -587,5 +652,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search/limits", test_limits);
   g_test_add_func ("/search/move-overhead", test_move_overhead);
   g_test_add_func ("/search/threads-depth", test_threads_depth);
+  g_test_add_func ("/search/helper-names", test_helper_names);
   return g_test_run ();
 }

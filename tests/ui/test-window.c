@@ -357,6 +357,7 @@ test_close_frees (void)
   gtk_window_close (GTK_WINDOW (win));
   g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
   g_assert_cmpint (engine_threads (), ==, 0);
+  g_assert_cmpint (threads_named ("ce-search"), ==, 0);
 
   /* The preferences window was only hidden, and comes back itself. */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (prefs)));
