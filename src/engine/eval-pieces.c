@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Mobility and king safety: a walk over each piece's move tables in the
- * actual position counts the squares it can go to, and the squares next to
- * the enemy king it attacks.
+ * Mobility, king safety and threats: a walk over each piece's move tables
+ * in the actual position counts the squares it can go to, the squares next
+ * to the enemy king it attacks, and the least piece attacking each piece.
+ * The king's own walk counts the friends that shelter it.
  */
 #include "eval-private.h"
 
@@ -70,7 +71,8 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           pawn_att[l->to] |= (uint8_t) (1u << CE_COLOR (p));
     }
 
-  /* The squares next to each king (bit 1 << the king's colour). */
+  /* The squares next to each king (bit 1 << the king's colour), and its
+   * shelter: own pieces there, middlegame only. */
   uint8_t zone[CE_NSQ];
   memset (zone, 0, sizeof zone);
   for (int c = 0; c < 2; c++)
@@ -80,8 +82,13 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
         continue;
       const CeMoveSet *ms = &v->moves[board[k]][k];
       const CeLeap *l = v->leaps + ms->leaps.first;
+      int friends = 0;
       for (uint32_t j = ms->leaps.count; j--; l++)
-        zone[l->to] |= (uint8_t) (1u << c);
+        {
+          zone[l->to] |= (uint8_t) (1u << c);
+          friends += board[l->to] && CE_COLOR (board[l->to]) == c;
+        }
+      *mg += (c == CE_WHITE ? 1 : -1) * W (KING_SHELTER) * (friends < 4 ? friends : 4);
     }
 
   /* For each colour and occupied square, the least attack units of the
@@ -161,12 +168,10 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
   /* Pieces in hand can be dropped into an attack: each counts as an
    * attacker of one square. */
   for (int c = 0; c < 2; c++)
-    for (int t = 1; t <= v->def->ntypes; t++)
-      if (pos->hand[c][t] && e->hand_units[t])
-        {
-          units[c] += pos->hand[c][t] * e->hand_units[t];
-          attackers[c] += pos->hand[c][t];
-        }
+    {
+      units[c] += info->hand_units[c];
+      attackers[c] += info->hand_attackers[c];
+    }
   /* Threats: a piece attacked by an enemy pawn or a lesser piece is about
    * to lose the difference; one attacked and not defended (a king counts
    * for both) hangs. */

@@ -23,6 +23,9 @@ typedef struct
   uint8_t all[CE_NSQ]; /* the squares of every pawn */
   int npieces;
   uint8_t pieces[CE_NSQ]; /* the squares of the pieces with mobility */
+  /* Per colour, its pieces in hand that count in an attack on the king,
+   * and their attack units. */
+  int hand_attackers[2], hand_units[2];
 } CeEvalInfo;
 
 /* eval-pawns.c: which pawn types have files (CeEvalTables.pawn_kind) and
@@ -35,7 +38,7 @@ void ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int 
 /* eval-pieces.c: the mobility tables of `code`, whose average reach on an
  * empty board is `avg`. */
 void ce_eval_build_pieces (CeVariant *v, int code, int avg);
-/* Mobility: the squares each piece can go to in the position. */
+/* Mobility, king safety (attack and shelter) and threats. */
 void ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);
 
 /* eval-variant.c: the variant terms' data, from the variant's definition. */

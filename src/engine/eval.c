@@ -192,6 +192,7 @@ ce_evaluate (const CePosition *pos)
   memset (info.own, 0, sizeof info.own);
   memset (info.any, 0, sizeof info.any);
   info.npawns = info.nall = info.npieces = 0;
+  info.hand_attackers[0] = info.hand_attackers[1] = info.hand_units[0] = info.hand_units[1] = 0;
   for (int i = 0; i < v->nsquares; i++)
     {
       int s = v->squares[i];
@@ -223,26 +224,16 @@ ce_evaluate (const CePosition *pos)
           int h = (c == CE_WHITE ? 1 : -1) * e->hand[t] * pos->hand[c][t];
           mg += h;
           eg += h;
+          if (e->hand_units[t])
+            {
+              info.hand_attackers[c] += pos->hand[c][t];
+              info.hand_units[c] += pos->hand[c][t] * e->hand_units[t];
+            }
         }
   if (e->file_pawns)
     ce_eval_pawns (pos, &info, &mg, &eg);
   ce_eval_pieces (pos, &info, &mg, &eg);
   ce_eval_variant (pos, &mg, &eg);
-  /* King shelter: own pieces next to the king, middlegame only. */
-  for (int c = 0; c < 2; c++)
-    {
-      int k = pos->king[c];
-      if (k == CE_NO_SQ)
-        continue;
-      const CeMoveSet *ms = &v->moves[pos->board[k]][k];
-      int friends = 0;
-      for (uint32_t j = 0; j < ms->leaps.count; j++)
-        {
-          CePiece p = pos->board[v->leaps[ms->leaps.first + j].to];
-          friends += p && CE_COLOR (p) == c;
-        }
-      mg += (c == CE_WHITE ? 1 : -1) * W (KING_SHELTER) * (friends < 4 ? friends : 4);
-    }
   if (phase > e->phase_total)
     phase = e->phase_total;
   int score = (mg * phase + eg * (e->phase_total - phase)) / e->phase_total;
