@@ -327,6 +327,24 @@ null_move_allowed (const CePosition *pos)
   return material >= NULL_MOVE_MATERIAL;
 }
 
+/* The static evaluation, from the table when an entry of this position
+ * holds it: evaluating is a fifth of the search's time. */
+static inline int
+evaluate (CePosition *pos, bool tt_hit, const CeTTData *tt)
+{
+  return tt_hit && tt->eval != CE_TT_NO_EVAL ? tt->eval : ce_evaluate (pos);
+}
+
+/* What the table keeps of a static evaluation: -INF (in check) as none. */
+static inline int16_t
+eval_for_tt (int eval)
+{
+  return eval == -INF ? CE_TT_NO_EVAL
+                      : (int16_t) (eval < -32000  ? -32000
+                                   : eval > 32000 ? 32000
+                                                  : eval);
+}
+
 static int
 qsearch (Worker *w, int alpha, int beta, int ply)
 {
@@ -347,7 +365,8 @@ qsearch (Worker *w, int alpha, int beta, int ply)
    * (a PV node goes on, to keep its line); its move is tried first. */
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
-  if (ce_tt_probe (&w->s->tt, pos->key, &tt))
+  const bool tt_hit = ce_tt_probe (&w->s->tt, pos->key, &tt);
+  if (tt_hit)
     {
       hash_move = tt.move;
       int sc = from_tt (tt.score, ply);
@@ -359,10 +378,10 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   const int orig_alpha = alpha;
   CeMove best_move = CE_MOVE_NONE;
   bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
-  int best = -INF, stand = 0;
+  int best = -INF, stand = -INF;
   if (!in_check)
     {
-      stand = ce_evaluate (pos);
+      stand = evaluate (pos, tt_hit, &tt);
       if (stand >= beta)
         return stand;
       if (stand > alpha)
@@ -411,7 +430,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
             }
         }
     }
-  CeTTData d = { best_move, (int16_t) to_tt (best, ply), 0, 0,
+  CeTTData d = { best_move, (int16_t) to_tt (best, ply), eval_for_tt (stand), 0,
                  (uint8_t) (best >= beta        ? CE_TT_LOWER
                             : best > orig_alpha ? CE_TT_EXACT
                                                 : CE_TT_UPPER) };
@@ -494,7 +513,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
-  if (ce_tt_probe (&s->tt, pos->key, &tt))
+  const bool tt_hit = ce_tt_probe (&s->tt, pos->key, &tt);
+  if (tt_hit)
     {
       hash_move = tt.move;
       int sc = from_tt (tt.score, ply);
@@ -510,7 +530,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   if (depth >= IIR_DEPTH && hash_move == CE_MOVE_NONE)
     depth--;
 
-  const int static_eval = in_check ? -INF : ce_evaluate (pos);
+  const int static_eval = in_check ? -INF : evaluate (pos, tt_hit, &tt);
   /* Improving: the side to move stands better than at its previous turn,
    * so a cutoff is likelier and pruning can be bolder; it is worse off, more
    * careful.  (Taken as true where two plies up it was in check.) */
@@ -665,7 +685,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   if (searched == 0)
     return alpha; /* every root move excluded */
 
-  CeTTData d = { best_move, (int16_t) to_tt (best, ply), 0, (int8_t) (depth > 127 ? 127 : depth),
+  CeTTData d = { best_move, (int16_t) to_tt (best, ply), eval_for_tt (static_eval),
+                 (int8_t) (depth > 127 ? 127 : depth),
                  (uint8_t) (best >= beta        ? CE_TT_LOWER
                             : best > orig_alpha ? CE_TT_EXACT
                                                 : CE_TT_UPPER) };

@@ -13,21 +13,27 @@
 #include <sys/mman.h>
 #endif
 
+/* 64 bits: the move in 22 (from, to, type and a kind of 0-3: types.h),
+ * the bound in 2, the score and the eval in 16 each, the depth in 8. */
+#define MOVE_BITS 0x3fffffu
+_Static_assert(CE_MOVE_DROP <= 3, "a move's kind takes two bits in the table");
+
 static uint64_t
 pack (const CeTTData *d)
 {
-  return (uint64_t) d->move | (uint64_t) (uint16_t) d->score << 32
-         | (uint64_t) (uint8_t) d->depth << 48 | (uint64_t) (d->bound & 3) << 56;
+  return (uint64_t) (d->move & MOVE_BITS) | (uint64_t) (d->bound & 3) << 22
+         | (uint64_t) (uint16_t) d->score << 24 | (uint64_t) (uint16_t) d->eval << 40
+         | (uint64_t) (uint8_t) d->depth << 56;
 }
 
 static void
 unpack (uint64_t x, CeTTData *d)
 {
-  d->move = (CeMove) (x & 0xffffffffu);
-  d->score = (int16_t) (uint16_t) (x >> 32);
-  d->depth = (int8_t) (uint8_t) (x >> 48);
-  d->bound = (uint8_t) ((x >> 56) & 3);
-  d->eval = 0;
+  d->move = (CeMove) (x & MOVE_BITS);
+  d->bound = (uint8_t) ((x >> 22) & 3);
+  d->score = (int16_t) (uint16_t) (x >> 24);
+  d->eval = (int16_t) (uint16_t) (x >> 40);
+  d->depth = (int8_t) (uint8_t) (x >> 56);
 }
 
 /* Transparent huge pages come in 2 MiB. */

@@ -15,11 +15,15 @@ enum
   CE_TT_EXACT = 3
 };
 
+/* CeTTData.eval of a position whose static evaluation is not known (the
+ * side to move was in check). */
+#define CE_TT_NO_EVAL INT16_MIN
+
 typedef struct
 {
   CeMove move;
   int16_t score;
-  int16_t eval;
+  int16_t eval; /* the static evaluation, or CE_TT_NO_EVAL */
   int8_t depth;
   uint8_t bound;
 } CeTTData;

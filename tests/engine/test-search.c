@@ -634,6 +634,40 @@ test_tt_clear (void)
     }
 }
 
+/* Every field of an entry comes back as stored, at its extremes: the
+ * largest move (a drop of type 15 between squares 255), scores and evals
+ * of either sign, no eval, negative and largest depths, every bound. */
+static void
+test_tt_fields (void)
+{
+  CeTT tt;
+  g_assert_true (ce_tt_init (&tt, 1));
+  const CeMove moves[] = { ce_move_new (255, 255, 15, CE_MOVE_DROP), ce_move_new (0, 1, 0, 0),
+                           ce_move_new (17, 200, 3, CE_MOVE_CASTLE) };
+  const int16_t values[] = { -32000, -1, 0, 1, 32000, CE_TT_NO_EVAL };
+  const int8_t depths[] = { -1, 0, 1, 127 };
+  const uint8_t bounds[] = { CE_TT_UPPER, CE_TT_LOWER, CE_TT_EXACT };
+  uint64_t key = 1;
+  for (size_t m = 0; m < G_N_ELEMENTS (moves); m++)
+    for (size_t a = 0; a < G_N_ELEMENTS (values); a++)
+      for (size_t b = 0; b < G_N_ELEMENTS (values); b++)
+        for (size_t dd = 0; dd < G_N_ELEMENTS (depths); dd++)
+          for (size_t bd = 0; bd < G_N_ELEMENTS (bounds); bd++)
+            {
+              key = key * 6364136223846793005ull + 1442695040888963407ull;
+              CeTTData in = { moves[m], values[a], values[b], depths[dd], bounds[bd] }, out;
+              ce_tt_clear (&tt);
+              ce_tt_store (&tt, key, &in);
+              g_assert_true (ce_tt_probe (&tt, key, &out));
+              g_assert_cmpuint (out.move, ==, in.move);
+              g_assert_cmpint (out.score, ==, in.score);
+              g_assert_cmpint (out.eval, ==, in.eval);
+              g_assert_cmpint (out.depth, ==, in.depth);
+              g_assert_cmpint (out.bound, ==, in.bound);
+            }
+  ce_tt_free (&tt);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -648,6 +682,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/level-multipv", test_level_multipv);
   g_test_add_func ("/search/level-hash", test_level_hash);
   g_test_add_func ("/search/tt-clear", test_tt_clear);
+  g_test_add_func ("/search/tt-fields", test_tt_fields);
   g_test_add_func ("/search/same-hash", test_same_hash);
   g_test_add_func ("/search/limits", test_limits);
   g_test_add_func ("/search/move-overhead", test_move_overhead);
