@@ -362,6 +362,52 @@ find_pins (const CePosition *pos, int ksq, int us, uint64_t pinned[4])
     }
 }
 
+/* Marks the squares where a move other than the king's can answer a check
+ * to the king on `ksq` by the pieces `by`: each checker's square and the
+ * squares between it and the king (for a bent rider, both its paths).  A
+ * move elsewhere leaves every checker attacking, unless it changes the
+ * opponent's powers (capture_repowers) or removes a piece by en passant,
+ * which are tested in full. */
+static void
+find_evasions (const CePosition *pos, int ksq, uint32_t by, uint64_t set[4])
+{
+  const CeVariant *v = pos->v;
+  const CePiece *board = pos->board;
+  memset (set, 0, 4 * sizeof set[0]);
+  const CeAttackLeap *al = v->aleaps + v->att_leaps[ksq].first;
+  for (uint32_t i = v->att_leaps[ksq].count; i--; al++)
+    if (bit (board[al->from]) & al->mask & by)
+      mark (set, al->from);
+  if (v->slider_mask & by)
+    {
+      const CeAttackRay *ar = v->arays + v->att_rays[ksq].first;
+      for (uint32_t i = v->att_rays[ksq].count; i--; ar++)
+        {
+          if (!(ar->mask & by))
+            continue;
+          const uint8_t *sq = v->pool + ar->sq;
+          int k = 0;
+          while (k < ar->len && !board[sq[k]])
+            k++;
+          if (k < ar->len && (bit (board[sq[k]]) & ar->mask & by))
+            for (int j = 0; j <= k; j++)
+              mark (set, sq[j]);
+        }
+    }
+  const CeAttackBent *ab = v->abents + v->att_bents[ksq].first;
+  for (uint32_t i = v->att_bents[ksq].count; i--; ab++)
+    if ((bit (board[ab->from]) & ab->mask & by)
+        && (ce_path_clear (board, v->pool + ab->p1, ab->n1)
+            || ce_path_clear (board, v->pool + ab->p2, ab->n2)))
+      {
+        mark (set, ab->from);
+        for (int j = 0; j < ab->n1; j++)
+          mark (set, v->pool[ab->p1 + j]);
+        for (int j = 0; j < ab->n2; j++)
+          mark (set, v->pool[ab->p2 + j]);
+      }
+}
+
 static int
 generate_legal (CePosition *pos, CeMove *moves, bool tactical)
 {
@@ -390,8 +436,10 @@ generate_legal (CePosition *pos, CeMove *moves, bool tactical)
   const int ksq = pos->king[us];
   const uint32_t by = v->color_mask[us ^ 1] & pos->present;
   const bool check = attacked_by (pos, ksq, by);
-  uint64_t pinned[4];
+  uint64_t pinned[4], evasions[4];
   find_pins (pos, ksq, us, pinned);
+  if (check)
+    find_evasions (pos, ksq, by, evasions);
 
   int n = generate (pos, moves, tactical), kept = 0;
   for (int i = 0; i < n; i++)
@@ -400,9 +448,14 @@ generate_legal (CePosition *pos, CeMove *moves, bool tactical)
       const int from = ce_move_from (m), to = ce_move_to (m);
       bool ok;
       const int kind = ce_move_kind (m);
+      const bool repowers = d->capture_repowers && pos->board[to] && d->capture_repowers (pos, to);
+      /* In check, most moves answer nothing (Zone X has a hundred entry
+       * moves): only those to an evasion square are worth the full test. */
+      if (check && (kind == CE_MOVE_NORMAL ? from != ksq : kind == CE_MOVE_DROP) && !repowers
+          && !(evasions[to >> 6] & (1ull << (to & 63))))
+        continue;
       if (check || (kind != CE_MOVE_NORMAL && kind != CE_MOVE_DROP)
-          || (pinned[from >> 6] & (1ull << (from & 63)))
-          || (d->capture_repowers && pos->board[to] && d->capture_repowers (pos, to)))
+          || (pinned[from >> 6] & (1ull << (from & 63))) || repowers)
         {
           moves[kept] = m;
           kept += ce_move_is_legal_slow (pos, m);
