@@ -10,6 +10,8 @@
 #include "search.h"
 #include "tt.h"
 
+#include "../threads-named.h"
+
 #include <glib.h>
 #include <string.h>
 
@@ -225,22 +227,6 @@ test_threads_depth (void)
       g_assert_true (is_legal (&pos, r.best));
       ce_search_free (s);
     }
-}
-
-static int
-threads_named (const char *comm)
-{
-  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
-  g_assert_nonnull (dir);
-  int n = 0;
-  for (const char *tid; (tid = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *text = NULL;
-      if (g_file_get_contents (path, &text, NULL, NULL) && g_str_equal (g_strchomp (text), comm))
-        n++;
-    }
-  return n;
 }
 
 typedef struct

@@ -6,22 +6,7 @@
 
 #include <gtk/gtk.h>
 
-/* Threads of this process whose name is `comm`. */
-static inline int
-threads_named (const char *comm)
-{
-  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
-  g_assert_nonnull (dir);
-  int n = 0;
-  for (const char *tid; (tid = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename ("/proc/self/task", tid, "comm", NULL);
-      g_autofree char *text = NULL;
-      if (g_file_get_contents (path, &text, NULL, NULL) && g_str_equal (g_strchomp (text), comm))
-        n++;
-    }
-  return n;
-}
+#include "../threads-named.h"
 
 /* Threads of this process named as the engine workers name theirs. */
 static inline int
