@@ -10,6 +10,61 @@
 
 static uint8_t attack_units (int value);
 
+static int
+colour_of (int sq)
+{
+  return (CE_FILE (sq) + CE_RANK (sq)) & 1;
+}
+
+/* Whether every move of `code` from every square keeps the square's
+ * colour (and it has moves at all). */
+static bool
+colour_bound (const CeVariant *v, int code)
+{
+  int moves = 0;
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      int s = v->squares[i];
+      const CeMoveSet *ms = &v->moves[code][s];
+      for (uint32_t k = 0; k < ms->leaps.count; k++, moves++)
+        if (colour_of (v->leaps[ms->leaps.first + k].to) != colour_of (s))
+          return false;
+      for (uint32_t k = 0; k < ms->rays.count; k++)
+        {
+          const CeRay *r = &v->rays[ms->rays.first + k];
+          for (int j = 0; j < r->len; j++, moves++)
+            if (colour_of (v->pool[r->sq + j]) != colour_of (s))
+              return false;
+        }
+      for (uint32_t k = 0; k < ms->bents.count; k++, moves++)
+        if (colour_of (v->bents[ms->bents.first + k].to) != colour_of (s))
+          return false;
+    }
+  return moves > 0;
+}
+
+/* Whether `code` rides along its file (a ray of two squares or more) and
+ * has no diagonal ray: a rook, not a queen. */
+static bool
+file_rider (const CeVariant *v, int code)
+{
+  bool file = false;
+  for (int i = 0; i < v->nsquares; i++)
+    {
+      int s = v->squares[i];
+      const CeMoveSet *ms = &v->moves[code][s];
+      for (uint32_t k = 0; k < ms->rays.count; k++)
+        {
+          const CeRay *r = &v->rays[ms->rays.first + k];
+          int t = v->pool[r->sq];
+          if (CE_FILE (t) != CE_FILE (s) && CE_RANK (t) != CE_RANK (s))
+            return false;
+          file |= r->len >= 2 && CE_FILE (v->pool[r->sq + r->len - 1]) == CE_FILE (s);
+        }
+    }
+  return file;
+}
+
 void
 ce_eval_build_pieces (CeVariant *v, int code, int avg)
 {
@@ -22,6 +77,8 @@ ce_eval_build_pieces (CeVariant *v, int code, int avg)
   e->mob_avg[code] = (int16_t) avg;
   e->mob_scale[code] = (int16_t) (256 / (avg + 8));
   e->attack_units[code] = attack_units (pd->value);
+  e->colour_bound[code] = colour_bound (v, code);
+  e->file_rider[code] = file_rider (v, code);
 }
 
 /* A piece near the enemy king weighs about its value in pawns: a queen's
@@ -97,11 +154,19 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
   memset (least, NO_ATTACK, sizeof least);
 
   int mob[2] = { 0, 0 }, units[2] = { 0, 0 }, attackers[2] = { 0, 0 };
+  /* Per colour, two bits a type: its colour-bound pieces stand on light
+   * squares, on dark ones.  And file riders on open and half-open files. */
+  unsigned pair_bits[2] = { 0, 0 };
+  int open[2][2] = { { 0, 0 }, { 0, 0 } }; /* [colour][file open] */
   for (int i = 0; i < info->npieces; i++)
     {
       int s = info->pieces[i];
       CePiece p = board[s];
       int c = CE_COLOR (p), count = 0, hits = 0;
+      if (e->colour_bound[p])
+        pair_bits[c] |= 1u << (2 * CE_TYPE (p) + colour_of (s));
+      if (e->file_rider[p] && e->file_pawns && !info->own[c][CE_FILE (s) + 1])
+        open[c][!info->own[c ^ 1][CE_FILE (s) + 1]]++;
       const uint8_t enemy_zone = (uint8_t) (1u << (c ^ 1));
       const uint8_t u = e->attack_units[p];
       uint8_t *mine = least[c];
@@ -164,6 +229,19 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
   int d = mob[CE_WHITE] - mob[CE_BLACK];
   *mg += W (MOBILITY_MG) * d / 64;
   *eg += W (MOBILITY_EG) * d / 64;
+
+  for (int c = 0; c < 2; c++)
+    {
+      int sign = c == CE_WHITE ? 1 : -1;
+      unsigned b = pair_bits[c];
+      int pairs = __builtin_popcount (b & (b >> 1) & 0x55555555u);
+      *mg
+        += sign
+           * (W (PAIR_MG) * pairs + W (OPEN_FILE_MG) * open[c][1] + W (HALF_OPEN_MG) * open[c][0]);
+      *eg
+        += sign
+           * (W (PAIR_EG) * pairs + W (OPEN_FILE_EG) * open[c][1] + W (HALF_OPEN_EG) * open[c][0]);
+    }
 
   /* Pieces in hand can be dropped into an attack: each counts as an
    * attacker of one square. */

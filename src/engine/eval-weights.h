@@ -36,6 +36,12 @@
   X (THREAT_EG, 30)      /* the same in the endgame */                                           \
   X (HANGING_MG, 20)     /* a piece attacked and not defended, middlegame */                     \
   X (HANGING_EG, 20)     /* the same in the endgame */                                           \
+  X (PAIR_MG, 25)        /* two pieces of a colour-bound type on both colours, middlegame */     \
+  X (PAIR_EG, 50)        /* the same in the endgame */                                           \
+  X (OPEN_FILE_MG, 35)   /* a file rider (rook) on a file without pawns, middlegame */           \
+  X (OPEN_FILE_EG, 10)   /* the same in the endgame */                                           \
+  X (HALF_OPEN_MG, 15)   /* a file rider on a file with enemy pawns only, middlegame */          \
+  X (HALF_OPEN_EG, 10)   /* the same in the endgame */                                           \
   X (HAND_MG, 0)         /* a piece in hand, beyond 9/10 of its value, middlegame (ZigZag) */    \
   X (HAND_EG, 60)        /* the same in the endgame */
 

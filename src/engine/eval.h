@@ -39,6 +39,11 @@ typedef struct
    * the enemy king it attacks, by code; by type for a piece in hand. */
   uint8_t attack_units[CE_NCODES];
   uint8_t hand_units[CE_MAX_TYPES];
+  /* Pieces whose every move keeps the colour of their square (a bishop),
+   * for the pair; pieces that ride along their file and never diagonally
+   * (a rook), for open files. */
+  bool colour_bound[CE_NCODES];
+  bool file_rider[CE_NCODES];
   /* Variant terms (eval-variant.c). */
   uint8_t hand_type; /* the type held in hand (0: none), for HAND_MG/EG */
 } CeEvalTables;

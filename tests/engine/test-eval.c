@@ -292,6 +292,100 @@ test_threats (void)
   g_assert_cmpint (term_of ("chess", fen, CE_W_HANGING_MG, CE_W_HANGING_EG), ==, 0);
 }
 
+/* What a term of weights mg/eg counting `n` for White adds, at the phase of
+ * `fen`. */
+static int
+blended (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg, int n)
+{
+  const CeVariant *v = ce_variant_get (variant);
+  CePosition pos = position_of (variant, fen);
+  int phase = 0;
+  for (int i = 0; i < v->nsquares; i++)
+    phase += v->eval.phase[pos.board[v->squares[i]]];
+  if (phase > v->eval.phase_total)
+    phase = v->eval.phase_total;
+  return n * (weight (variant, mg) * phase + weight (variant, eg) * (v->eval.phase_total - phase))
+         / v->eval.phase_total;
+}
+
+/* Which pieces are colour-bound and which ride their file comes from the
+ * move tables: in chess the bishop, and the rook (not the queen). */
+static void
+test_piece_classes (void)
+{
+  const CeVariant *chess = ce_variant_get ("chess");
+  for (int t = 1; t <= chess->def->ntypes; t++)
+    {
+      char l = chess->def->types[t].letter;
+      CePiece p = CE_PIECE (CE_WHITE, t), q = CE_PIECE (CE_BLACK, t);
+      g_assert_cmpint (chess->eval.colour_bound[p], ==, l == 'B');
+      g_assert_cmpint (chess->eval.colour_bound[q], ==, l == 'B');
+      g_assert_cmpint (chess->eval.file_rider[p], ==, l == 'R');
+      g_assert_cmpint (chess->eval.file_rider[q], ==, l == 'R');
+    }
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      GString *bound = g_string_new (NULL), *riders = g_string_new (NULL);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        {
+          CePiece p = CE_PIECE (CE_WHITE, t);
+          if (v->eval.colour_bound[p])
+            g_string_append_printf (bound, " %s", v->def->types[t].name);
+          if (v->eval.file_rider[p])
+            g_string_append_printf (riders, " %s", v->def->types[t].name);
+        }
+      g_test_message ("%s: colour-bound:%s; file riders:%s", *id, bound->str, riders->str);
+      g_string_free (bound, TRUE);
+      g_string_free (riders, TRUE);
+    }
+}
+
+static void
+test_pair (void)
+{
+  /* Bishops on c1 and f1, one of each colour: a pair. */
+  const char *fen = "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1";
+  int want = blended ("chess", fen, CE_W_PAIR_MG, CE_W_PAIR_EG, 1);
+  g_assert_cmpint (want, >, 0);
+  int term = term_of ("chess", fen, CE_W_PAIR_MG, CE_W_PAIR_EG);
+  g_assert_cmpint (term, >=, want - 1);
+  g_assert_cmpint (term, <=, want + 1);
+  /* On c1 and e3, both dark: none.  Black's pair counts for Black. */
+  g_assert_cmpint (
+    term_of ("chess", "4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1", CE_W_PAIR_MG, CE_W_PAIR_EG), ==, 0);
+  term = term_of ("chess", "2b1kb2/8/8/8/8/8/8/4K3 w - - 0 1", CE_W_PAIR_MG, CE_W_PAIR_EG);
+  g_assert_cmpint (term, <=, -want + 1);
+  g_assert_cmpint (term, >=, -want - 1);
+}
+
+static void
+test_open_files (void)
+{
+  /* The rook on a1 stands behind its own pawn: nothing.  On d1, a file
+   * with no pawn: open.  On b1, under Black's pawn on b7 only: half open. */
+  g_assert_cmpint (
+    term_of ("chess", "4k3/1p6/8/8/8/8/P7/R3K3 w - - 0 1", CE_W_OPEN_FILE_MG, CE_W_OPEN_FILE_EG),
+    ==, 0);
+  g_assert_cmpint (
+    term_of ("chess", "4k3/1p6/8/8/8/8/P7/R3K3 w - - 0 1", CE_W_HALF_OPEN_MG, CE_W_HALF_OPEN_EG),
+    ==, 0);
+  const char *open = "4k3/1p6/8/8/8/8/P7/3RK3 w - - 0 1";
+  int want = blended ("chess", open, CE_W_OPEN_FILE_MG, CE_W_OPEN_FILE_EG, 1);
+  int term = term_of ("chess", open, CE_W_OPEN_FILE_MG, CE_W_OPEN_FILE_EG);
+  g_assert_cmpint (want, >, 0);
+  g_assert_cmpint (term, >=, want - 1);
+  g_assert_cmpint (term, <=, want + 1);
+  g_assert_cmpint (term_of ("chess", open, CE_W_HALF_OPEN_MG, CE_W_HALF_OPEN_EG), ==, 0);
+  const char *half = "4k3/1p6/8/8/8/8/P7/1R2K3 w - - 0 1";
+  want = blended ("chess", half, CE_W_HALF_OPEN_MG, CE_W_HALF_OPEN_EG, 1);
+  term = term_of ("chess", half, CE_W_HALF_OPEN_MG, CE_W_HALF_OPEN_EG);
+  g_assert_cmpint (want, >, 0);
+  g_assert_cmpint (term, >=, want - 1);
+  g_assert_cmpint (term, <=, want + 1);
+  g_assert_cmpint (term_of ("chess", half, CE_W_OPEN_FILE_MG, CE_W_OPEN_FILE_EG), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,5 +398,8 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/king-attack", test_king_attack);
   g_test_add_func ("/eval/king-attack-hand", test_king_attack_hand);
   g_test_add_func ("/eval/threats", test_threats);
+  g_test_add_func ("/eval/piece-classes", test_piece_classes);
+  g_test_add_func ("/eval/pair", test_pair);
+  g_test_add_func ("/eval/open-files", test_open_files);
   return g_test_run ();
 }
