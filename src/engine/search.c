@@ -514,10 +514,11 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
   const bool tt_hit = ce_tt_probe (&s->tt, pos->key, &tt);
+  const int tt_score = tt_hit ? from_tt (tt.score, ply) : 0;
   if (tt_hit)
     {
       hash_move = tt.move;
-      int sc = from_tt (tt.score, ply);
+      int sc = tt_score;
       if (!pv_node && ply > 0 && tt.depth >= depth
           && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && sc >= beta)
               || (tt.bound == CE_TT_UPPER && sc <= alpha)))
@@ -537,12 +538,20 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   w->evals[ply] = static_eval;
   const bool improving
     = !in_check && (ply < 2 || w->evals[ply - 2] == -INF || static_eval > w->evals[ply - 2]);
+  /* For the pruning below, a score from the table is a better guess of
+   * what the position is worth than the static evaluation, where its bound
+   * puts the truth beyond the evaluation on that side. */
+  int eval = static_eval;
+  if (tt_hit && !in_check && tt_score > -CE_EVAL_MATE_BOUND && tt_score < CE_EVAL_MATE_BOUND
+      && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && tt_score > static_eval)
+          || (tt.bound == CE_TT_UPPER && tt_score < static_eval)))
+    eval = tt_score;
   if (!pv_node && !in_check && depth <= RFP_DEPTH && beta > -CE_EVAL_MATE_BOUND
-      && beta < CE_EVAL_MATE_BOUND && static_eval - RFP_MARGIN * (depth - improving) >= beta)
-    return static_eval;
+      && beta < CE_EVAL_MATE_BOUND && eval - RFP_MARGIN * (depth - improving) >= beta)
+    return eval;
 
   if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
-      && static_eval >= beta)
+      && eval >= beta)
     {
       int r = 2 + depth / 6;
       CeUndo u;
@@ -571,8 +580,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   /* Shallow non-PV nodes far below alpha: quiet moves that give no check
    * are not worth searching, nor are late quiet moves. */
   const bool futile = !pv_node && !in_check && depth <= FUTILITY_DEPTH
-                      && alpha > -CE_EVAL_MATE_BOUND
-                      && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                      && alpha > -CE_EVAL_MATE_BOUND && eval + FUTILITY_MARGIN * depth <= alpha;
   /* Late-move pruning: a count of quiet moves that grows with the square of
    * the depth, not with the length of the list, so a position with a hundred
    * quiet moves (Zone X's entry moves) keeps its best-ordered few as a chess
