@@ -230,26 +230,6 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
   *mg += W (MOBILITY_MG) * d / 64;
   *eg += W (MOBILITY_EG) * d / 64;
 
-  for (int c = 0; c < 2; c++)
-    {
-      int sign = c == CE_WHITE ? 1 : -1;
-      unsigned b = pair_bits[c];
-      int pairs = __builtin_popcount (b & (b >> 1) & 0x55555555u);
-      *mg
-        += sign
-           * (W (PAIR_MG) * pairs + W (OPEN_FILE_MG) * open[c][1] + W (HALF_OPEN_MG) * open[c][0]);
-      *eg
-        += sign
-           * (W (PAIR_EG) * pairs + W (OPEN_FILE_EG) * open[c][1] + W (HALF_OPEN_EG) * open[c][0]);
-    }
-
-  /* Pieces in hand can be dropped into an attack: each counts as an
-   * attacker of one square. */
-  for (int c = 0; c < 2; c++)
-    {
-      units[c] += info->hand_units[c];
-      attackers[c] += info->hand_attackers[c];
-    }
   /* Threats: a piece attacked by an enemy pawn or a lesser piece is about
    * to lose the difference; one attacked and not defended (a king counts
    * for both) hangs. */
@@ -265,13 +245,22 @@ ce_eval_pieces (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
                && !(pawn_att[s] & (1u << c)) && !(zone[s] & (1u << c)))
         threats[c][1]++;
     }
+
   for (int c = 0; c < 2; c++)
     {
-      int sign = c == CE_WHITE ? -1 : 1; /* a threat to White is Black's gain */
-      *mg += sign * (W (THREAT_MG) * threats[c][0] + W (HANGING_MG) * threats[c][1]);
-      *eg += sign * (W (THREAT_EG) * threats[c][0] + W (HANGING_EG) * threats[c][1]);
+      int sign = c == CE_WHITE ? 1 : -1;
+      unsigned b = pair_bits[c];
+      int pairs = __builtin_popcount (b & (b >> 1) & 0x55555555u);
+      /* Pieces in hand can be dropped into an attack: each counts as an
+       * attacker of one square.  The colour's own threatened pieces are
+       * its loss. */
+      *mg += sign
+             * (W (PAIR_MG) * pairs + W (OPEN_FILE_MG) * open[c][1] + W (HALF_OPEN_MG) * open[c][0]
+                - W (THREAT_MG) * threats[c][0] - W (HANGING_MG) * threats[c][1]
+                + king_danger (e, units[c] + info->hand_units[c],
+                               attackers[c] + info->hand_attackers[c]));
+      *eg += sign
+             * (W (PAIR_EG) * pairs + W (OPEN_FILE_EG) * open[c][1] + W (HALF_OPEN_EG) * open[c][0]
+                - W (THREAT_EG) * threats[c][0] - W (HANGING_EG) * threats[c][1]);
     }
-
-  *mg += king_danger (e, units[CE_WHITE], attackers[CE_WHITE])
-         - king_danger (e, units[CE_BLACK], attackers[CE_BLACK]);
 }
