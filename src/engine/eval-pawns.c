@@ -5,6 +5,8 @@
  */
 #include "eval-private.h"
 
+#include <stdlib.h>
+
 /* Whether `pd` is a pawn with files: it pushes straight forward, captures
  * only one square diagonally forward, and moves sideways at most where a
  * region limits it (Zone X's zone, Diamond's edges); Black's steps are
@@ -61,6 +63,17 @@ ahead (int c, int r)
   return c == CE_WHITE ? ~((2u << r) - 1) : (1u << r) - 1;
 }
 
+/* Kings' steps from `k` to `s`, at most 5; none (5) without a king. */
+static inline int
+king_distance (int k, int s)
+{
+  if (k == CE_NO_SQ)
+    return 5;
+  int df = abs (CE_FILE (k) - CE_FILE (s)), dr = abs (CE_RANK (k) - CE_RANK (s));
+  int d = df > dr ? df : dr;
+  return d < 5 ? d : 5;
+}
+
 void
 ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
 {
@@ -81,6 +94,15 @@ ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           int k = e->passed[p][s] * e->passed[p][s];
           pmg += W (PASSED_MG) * k / 4;
           peg += W (PASSED_EG) * k / 4;
+          /* In the endgame the kings decide a passer's race: the enemy
+           * king far from the square ahead of it, its own king near; steps
+           * count up to five, each times (6 - moves to promotion). */
+          int ahead_sq = c == CE_WHITE ? s + 16 : s - 16;
+          if (ahead_sq < 0 || ahead_sq >= CE_NSQ || !pos->v->on_board[ahead_sq])
+            ahead_sq = s;
+          peg += e->passed[p][s]
+                 * (W (RACE_THEM) * king_distance (pos->king[c ^ 1], ahead_sq)
+                    - W (RACE_US) * king_distance (pos->king[c], ahead_sq));
         }
       if (!(mine[f - 1] | mine[f + 1]))
         pmg -= W (ISOLATED_MG), peg -= W (ISOLATED_EG);

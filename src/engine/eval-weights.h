@@ -23,6 +23,8 @@
   X (ZONE_MG, 12)        /* Zone X: a piece in the zone, middlegame */                           \
   X (PASSED_MG, 6)       /* a passed pawn, times (6 - moves to promotion)^2 / 4, middlegame */   \
   X (PASSED_EG, 14)      /* the same in the endgame */                                           \
+  X (RACE_THEM, 4)       /* a passer, endgame: per enemy king step from the square ahead */      \
+  X (RACE_US, 2)         /* the same, a loss, per step of its own king */                        \
   X (ISOLATED_MG, 10)    /* a pawn with no own pawn on a neighbouring file, middlegame */        \
   X (ISOLATED_EG, 12)    /* the same in the endgame */                                           \
   X (DOUBLED_MG, 8)      /* a pawn with an own pawn ahead on its file, middlegame */             \

@@ -105,13 +105,42 @@ test_passed (void)
   const CeVariant *v = ce_variant_get ("chess");
   int k = v->eval.passed[CE_PIECE (CE_WHITE, ce_variant_type_named (v, "pawn"))][CE_SQ (4, 4)];
   g_assert_cmpint (k, ==, 3);
+  /* The race: the black king two steps from e6, the white king five (at
+   * most five count). */
+  const int race = 2 * weight ("chess", CE_W_RACE_THEM) - 5 * weight ("chess", CE_W_RACE_US);
   g_assert_cmpint (eval_of ("chess", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
                      - eval_of ("chess", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
-                   ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4);
+                   ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4 + k * race);
   /* Zone X's pawns have files too (their sideways steps keep to the zone). */
-  g_assert_cmpint (eval_of ("zonex", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
-                     - eval_of ("zonex", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
-                   ==, weight ("zonex", CE_W_PASSED_EG) * k * k / 4);
+  g_assert_cmpint (
+    eval_of ("zonex", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
+      - eval_of ("zonex", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
+    ==,
+    weight ("zonex", CE_W_PASSED_EG) * k * k / 4
+      + k * (2 * weight ("zonex", CE_W_RACE_THEM) - 5 * weight ("zonex", CE_W_RACE_US)));
+}
+
+static void
+test_passed_race (void)
+{
+  /* A passer on e5 (the square ahead e6) and nothing else that a king's
+   * step changes: the black king from e8 (2 steps from e6) to b8 (3), the
+   * white king from e1 (5) to e3 (3).  Kings' squares count in the endgame
+   * tables too, so each pair differs only in the king's table and the race. */
+  const CeVariant *v = ce_variant_get ("chess");
+  const int pawn = ce_variant_type_named (v, "pawn");
+  const int k = v->eval.passed[CE_PIECE (CE_WHITE, pawn)][CE_SQ (4, 4)];
+  const int bk = CE_PIECE (CE_BLACK, ce_variant_type_named (v, "king"));
+  const int wk = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "king"));
+  const int them = eval_of ("chess", "1k6/8/8/4P3/8/8/8/4K3 w - - 0 1")
+                   - eval_of ("chess", "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1");
+  /* Black's king table is subtracted: its worth on b8 less on e8. */
+  const int them_table = -(v->eval.eg[bk][CE_SQ (1, 7)] - v->eval.eg[bk][CE_SQ (4, 7)]);
+  g_assert_cmpint (them - them_table, ==, k * weight ("chess", CE_W_RACE_THEM));
+  const int us = eval_of ("chess", "4k3/8/8/4P3/8/4K3/8/8 w - - 0 1")
+                 - eval_of ("chess", "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1");
+  const int us_table = v->eval.eg[wk][CE_SQ (4, 2)] - v->eval.eg[wk][CE_SQ (4, 0)];
+  g_assert_cmpint (us - us_table, ==, 2 * k * weight ("chess", CE_W_RACE_US));
 }
 
 static void
@@ -392,6 +421,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval/mirror", test_mirror);
   g_test_add_func ("/eval/passed", test_passed);
+  g_test_add_func ("/eval/passed-race", test_passed_race);
   g_test_add_func ("/eval/pawn-structure", test_pawn_structure);
   g_test_add_func ("/eval/mobility", test_mobility);
   g_test_add_func ("/eval/hand", test_hand);
