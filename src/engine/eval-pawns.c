@@ -7,6 +7,10 @@
 
 #include <stdlib.h>
 
+/* A queen less a pawn in chess: the prize the race weights were measured
+ * with. */
+#define RACE_PRIZE 850
+
 /* Whether `pd` is a pawn with files: it pushes straight forward, captures
  * only one square diagonally forward, and moves sideways at most where a
  * region limits it (Zone X's zone, Diamond's edges); Black's steps are
@@ -49,11 +53,17 @@ ce_eval_build_pawns (CeVariant *v, int code, const int *dist)
     return;
   e->file_pawns = true;
   e->pawn_kind[code] |= CE_EVAL_FILE_PAWN;
+  int prize = 0;
   for (int i = 0; i < v->nsquares; i++)
     {
       int s = v->squares[i];
       e->passed[code][s] = (uint8_t) (dist[s] < 6 ? 6 - dist[s] : 0);
+      for (int t = 1; t <= v->def->ntypes; t++)
+        if ((v->promo[CE_COLOR (code)][s] & (1u << t)) && v->def->types[t].value > prize)
+          prize = v->def->types[t].value;
     }
+  int gain = (prize - pd->value) * 256 / RACE_PRIZE;
+  e->race_scale[code] = (int16_t) (gain < 0 ? 0 : gain > 256 ? 256 : gain);
 }
 
 /* Ranks at or beyond (White) / at or below (Black) `r`, as a bit set. */
@@ -96,13 +106,15 @@ ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
           peg += W (PASSED_EG) * k / 4;
           /* In the endgame the kings decide a passer's race: the enemy
            * king far from the square ahead of it, its own king near; steps
-           * count up to five, each times (6 - moves to promotion). */
+           * count up to five, each times (6 - moves to promotion), scaled
+           * by the prize (Zone X's pawns promote to a Warrior only). */
           int ahead_sq = c == CE_WHITE ? s + 16 : s - 16;
           if (ahead_sq < 0 || ahead_sq >= CE_NSQ || !pos->v->on_board[ahead_sq])
             ahead_sq = s;
           peg += e->passed[p][s]
                  * (W (RACE_THEM) * king_distance (pos->king[c ^ 1], ahead_sq)
-                    - W (RACE_US) * king_distance (pos->king[c], ahead_sq));
+                    - W (RACE_US) * king_distance (pos->king[c], ahead_sq))
+                 * e->race_scale[p] / 256;
         }
       if (!(mine[f - 1] | mine[f + 1]))
         pmg -= W (ISOLATED_MG), peg -= W (ISOLATED_EG);

@@ -32,6 +32,10 @@ typedef struct
   bool file_pawns;                   /* some pawn type is such a pawn */
   uint8_t pawn_kind[CE_NCODES];      /* CE_EVAL_PAWN | CE_EVAL_FILE_PAWN bits by code */
   uint8_t passed[CE_NCODES][CE_NSQ]; /* 6 - pawn moves to promotion, at least 0 */
+  /* What promotion gains (the best piece less the pawn) against chess's
+   * queen for a pawn, 256 = 850 cp and at most that: the weight of a
+   * passer's race, which is worth running as far as the prize is. */
+  int16_t race_scale[CE_NCODES];
   /* Mobility (eval-pieces.c), for every piece but pawns and royals. */
   int16_t mob_avg[CE_NCODES];   /* the average reach on an empty board */
   int16_t mob_scale[CE_NCODES]; /* 256 / (average reach + 8); 0: no mobility */

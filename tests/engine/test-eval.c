@@ -111,13 +111,22 @@ test_passed (void)
   g_assert_cmpint (eval_of ("chess", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
                      - eval_of ("chess", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
                    ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4 + k * race);
-  /* Zone X's pawns have files too (their sideways steps keep to the zone). */
+  /* Zone X's pawns have files too (their sideways steps keep to the zone);
+   * they promote to a Warrior (250), so their race weighs (250 - 100) / 850
+   * of a chess pawn's. */
+  const CeVariant *zx = ce_variant_get ("zonex");
+  const int zonex_race
+    = zx->eval.race_scale[CE_PIECE (CE_WHITE, ce_variant_type_named (zx, "pawn"))];
+  g_assert_cmpint (zonex_race, ==, (250 - 100) * 256 / 850);
+  g_assert_cmpint (v->eval.race_scale[CE_PIECE (CE_WHITE, ce_variant_type_named (v, "pawn"))], ==,
+                   256);
   g_assert_cmpint (
     eval_of ("zonex", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
       - eval_of ("zonex", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
     ==,
     weight ("zonex", CE_W_PASSED_EG) * k * k / 4
-      + k * (2 * weight ("zonex", CE_W_RACE_THEM) - 5 * weight ("zonex", CE_W_RACE_US)));
+      + k * (2 * weight ("zonex", CE_W_RACE_THEM) - 5 * weight ("zonex", CE_W_RACE_US)) * zonex_race
+          / 256);
 }
 
 static void
