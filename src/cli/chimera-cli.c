@@ -49,6 +49,7 @@ static const char usage[]
     "                                    the search's signature (bench/signature.txt)\n"
     "  match --variant ID [--games N] [--tc BASE+INC | --nodes N] [--seed N]\n"
     "        [--threads N] [--concurrency N] [--uci-option NAME=VALUE]...\n"
+    "        [--pgn FILE]\n"
     "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
@@ -59,7 +60,8 @@ static const char usage[]
     "                                    --uci-option NAME=VALUE (repeated) is sent\n"
     "                                    to every UCI player ('Move Overhead=60');\n"
     "                                    --threads for every player (default: Chimera\n"
-    "                                    uses every core, engines keep their own)\n"
+    "                                    uses every core, engines keep their own);\n"
+    "                                    --pgn FILE: append every game to FILE\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
     "                                    and print one line per game: variant id,\n"
     "                                    result and final position string, tab-\n"
@@ -101,6 +103,7 @@ typedef struct
   int concurrency;
   const char *uci_options[CHIMERA_UCI_OPTIONS_MAX];
   int nuci_options;
+  const char *pgn;
   double base, inc;
   unsigned long long seed;
   bool divide;
@@ -173,7 +176,7 @@ parse_options (int argc, char **argv, Options *o)
           || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
           || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0
           || strcmp (a, "--nodes") == 0 || strcmp (a, "--uci-option") == 0
-          || strcmp (a, "--concurrency") == 0)
+          || strcmp (a, "--concurrency") == 0 || strcmp (a, "--pgn") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
@@ -182,6 +185,8 @@ parse_options (int argc, char **argv, Options *o)
             o->variant = val;
           else if (strcmp (a, "--fen") == 0)
             o->fen = val;
+          else if (strcmp (a, "--pgn") == 0)
+            o->pgn = val;
           else if (strcmp (a, "--depth") == 0)
             {
               if (!(rc = whole_option ("depth", val, 0, CHIMERA_DEPTH_MAX, &n)))
@@ -514,7 +519,8 @@ main (int argc, char **argv)
                               o.nodes,
                               o.concurrency ? o.concurrency : 1,
                               o.uci_options,
-                              o.nuci_options };
+                              o.nuci_options,
+                              o.pgn };
           rc = chimera_match (&mo);
         }
     }

@@ -3,7 +3,8 @@
  * rules as the arbiter of every move.  A player is Chimera at a level, a
  * one-ply material grabber, or an external engine speaking UCI or CECP
  * (xboard), run as a child process.  Prints each game and the score with
- * the Elo difference and its 95% error bar.
+ * the Elo difference and its 95% error bar, and keeps the games as PGN on
+ * request.
  */
 #define _GNU_SOURCE
 #include "match.h"
@@ -12,10 +13,12 @@
 #include "movegen.h"
 #include "notation.h"
 #include "numbers.h"
+#include "pgn.h"
 #include "rules.h"
 #include "search.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -462,6 +465,88 @@ play_game (Game *g,
     }
 }
 
+/* ---- the record ---- */
+
+/* The file every game is appended to (--pgn), or -1. */
+static int pgn_fd = -1;
+/* A pair's exit status when its games could not be written. */
+#define PAIR_PGN_FAILED 20
+
+/* PGN's Termination for the way play_game says a game ended. */
+static const char *
+termination (const char *why)
+{
+  if (strstr (why, "lost on time"))
+    return "time forfeit";
+  if (strncmp (why, "adjudicated", 11) == 0)
+    return "adjudication";
+  if (strstr (why, " played "))
+    return "rules infraction";
+  return "normal";
+}
+
+/* Appends the game just played to the PGN file in one write, so that pairs
+ * played at once (O_APPEND) never mix their games.  False, with a message,
+ * when it cannot be written. */
+static bool
+pgn_append (const MatchOptions *o,
+            const Game *g,
+            int round,
+            const char *white,
+            const char *black,
+            CeResult r,
+            const char *why)
+{
+  if (pgn_fd < 0)
+    return true;
+  CePgnGame pg;
+  ce_pgn_game_init (&pg, g->v);
+  for (int k = 0; k < g->nmoves; k++)
+    {
+      /* Every move was parsed and made by the arbiter already. */
+      CePosition pos = *ce_game_position (&pg.game);
+      CeMove m;
+      char err[CE_ERR_SIZE];
+      if (!ce_move_parse (&pos, g->moves[k], &m, err))
+        break;
+      ce_game_play (&pg.game, m);
+    }
+  char buf[64];
+  time_t now = time (NULL);
+  struct tm tm;
+  localtime_r (&now, &tm);
+  ce_pgn_set_tag (&pg, "Event", "chimera-cli match");
+  strftime (buf, sizeof buf, "%Y.%m.%d", &tm);
+  ce_pgn_set_tag (&pg, "Date", buf);
+  snprintf (buf, sizeof buf, "%d", round);
+  ce_pgn_set_tag (&pg, "Round", buf);
+  ce_pgn_set_tag (&pg, "White", white);
+  ce_pgn_set_tag (&pg, "Black", black);
+  if (o->nodes)
+    snprintf (buf, sizeof buf, "-");
+  else
+    snprintf (buf, sizeof buf, "%g+%g", (double) o->base_ms / 1000, (double) o->inc_ms / 1000);
+  ce_pgn_set_tag (&pg, "TimeControl", buf);
+  ce_pgn_set_tag (&pg, "Termination", termination (why));
+  pg.result = r;
+  ce_pgn_set_comment (&pg, pg.game.nmoves, why);
+  char *text = ce_pgn_write (&pg);
+  ce_pgn_game_free (&pg);
+  size_t len = text ? strlen (text) : 0;
+  bool ok = false;
+  if (text)
+    {
+      text[len] = '\n'; /* a blank line after the game: its NUL goes */
+      ssize_t n = write (pgn_fd, text, len + 1);
+      ok = n == (ssize_t) len + 1;
+      if (!ok)
+        fprintf (stderr, "chimera-cli: cannot write '%s': %s\n", o->pgn,
+                 n < 0 ? strerror (errno) : "disk full");
+    }
+  free (text);
+  return ok;
+}
+
 /* ---- the match ---- */
 
 /* Balanced orthodox openings (a few plies each), played from both sides. */
@@ -486,7 +571,8 @@ tally (Tally *t, double points)
 
 /* Plays game `i` (from 0) of the match: game pairs share an opening, and
  * the first player `a` has White in the first game of each.  Writes the
- * game's line to `line`; returns a's points. */
+ * game's line to `line` and the game to the PGN file; returns a's points,
+ * -1 if the game could not be written. */
 static double
 match_game (
   const MatchOptions *o, const CeVariant *v, int i, Player *a, Player *b, char *line, size_t size)
@@ -540,6 +626,8 @@ match_game (
                           why, sizeof why);
   snprintf (line, size, "game %d: %s - %s %s (%s, %d plies)\n", i + 1, a_white ? a->name : b->name,
             a_white ? b->name : a->name, ce_result_string (r), why, g.nmoves);
+  if (!pgn_append (o, &g, i + 1, a_white ? a->name : b->name, a_white ? b->name : a->name, r, why))
+    return -1;
   return r == CE_RESULT_DRAW ? 0.5 : (r == CE_RESULT_WHITE_WINS) == a_white ? 1 : 0;
 }
 
@@ -558,7 +646,14 @@ pair_child (const MatchOptions *o, const CeVariant *v, int pair, Player *a, Play
   for (int k = 0; k < n; k++)
     {
       size_t len = strlen (lines);
-      half[k] = (int) (2 * match_game (o, v, 2 * pair + k, a, b, lines + len, sizeof lines - len));
+      double points = match_game (o, v, 2 * pair + k, a, b, lines + len, sizeof lines - len);
+      if (points < 0)
+        {
+          player_stop (a);
+          player_stop (b);
+          _exit (PAIR_PGN_FAILED);
+        }
+      half[k] = (int) (2 * points);
     }
   int code = n == 2 ? 1 + 3 * half[0] + half[1] : 10 + half[0];
   player_stop (a);
@@ -603,6 +698,8 @@ play_pairs (const MatchOptions *o, const CeVariant *v, Player *a, Player *b, Tal
         }
       else if (code >= 10 && code <= 12)
         tally (t, (double) (code - 10) / 2);
+      else if (code == PAIR_PGN_FAILED)
+        ok = false; /* the pair said why */
       else
         {
           fprintf (stderr, "chimera-cli: a game pair failed (its players did not start)\n");
@@ -694,6 +791,11 @@ chimera_match (const MatchOptions *o)
       return 2;
     }
   signal (SIGPIPE, SIG_IGN);
+  if (o->pgn && (pgn_fd = open (o->pgn, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644)) < 0)
+    {
+      fprintf (stderr, "chimera-cli: cannot write '%s': %s\n", o->pgn, strerror (errno));
+      return 2;
+    }
   if (!player_start (&a, v, o) || !player_start (&b, v, o))
     {
       fprintf (stderr, "chimera-cli: could not start a player\n");
@@ -716,9 +818,16 @@ chimera_match (const MatchOptions *o)
     for (int i = 0; i < o->games; i++)
       {
         char line[512];
-        tally (&t, match_game (o, v, i, &a, &b, line, sizeof line));
+        double points = match_game (o, v, i, &a, &b, line, sizeof line);
         fputs (line, stdout);
         fflush (stdout);
+        if (points < 0)
+          {
+            player_stop (&a);
+            player_stop (&b);
+            return 2;
+          }
+        tally (&t, points);
       }
   double diff, err;
   double score = t.wins + 0.5 * t.draws;
@@ -728,5 +837,7 @@ chimera_match (const MatchOptions *o)
           100.0 * score / o->games, diff, err);
   player_stop (&a);
   player_stop (&b);
+  if (pgn_fd >= 0)
+    close (pgn_fd);
   return 0;
 }

@@ -31,6 +31,9 @@ typedef struct
    * "UCI_Elo=2400". */
   const char *const *uci_options;
   int nuci_options;
+  /* A file every game is appended to as PGN (tags, moves, how it ended),
+   * or NULL.  A game that cannot be written stops the match (status 2). */
+  const char *pgn;
 } MatchOptions;
 
 int chimera_match (const MatchOptions *o);

@@ -111,6 +111,27 @@ good match --games 5 --nodes 2000 --threads 1 --seed 7 --concurrency 3 chimera:9
 ok $(sort "$tmp/out" | cmp -s - "$tmp/serial" \
   && awk '/^game/ { n = $2 + 0; if (n % 2 == 0 && n != last + 1) bad = 1; last = n } END { exit bad }' \
     "$tmp/out"; echo $?) "match --concurrency 3: the same games and tally, pairs together"
+# --pgn keeps every game, each whole though pairs run at once: the file
+# reads back as the games the match printed, with their results.
+good match --variant zonex --games 4 --nodes 500 --threads 1 --seed 3 --concurrency 2 \
+  --pgn "$tmp/games.pgn" chimera:2 material
+ok $(awk '/^game/ { print $6 }' "$tmp/out" | sort >"$tmp/printed" \
+  && "$cli" pgn "$tmp/games.pgn" | cut -f 1,2 | sort >"$tmp/read" \
+  && [ "$(wc -l <"$tmp/read")" = 4 ] && [ "$(cut -f 1 "$tmp/read" | sort -u)" = zonex ] \
+  && cut -f 2 "$tmp/read" | cmp -s - "$tmp/printed" \
+  && [ "$(grep -c '^\[Termination "normal"\]' "$tmp/games.pgn")" = 4 ]; echo $?) \
+  "match --pgn: four games of two pairs, read back with the printed results"
+good match --games 1 --nodes 500 --threads 1 --pgn "$tmp/games.pgn" chimera:2 material
+ok $([ "$("$cli" pgn "$tmp/games.pgn" | wc -l)" = 5 ]; echo $?) "match --pgn: a second match appends"
+for c in 1 2; do
+  timeout 60 "$cli" match --games 2 --nodes 500 --threads 1 --concurrency $c --pgn /dev/full \
+    chimera:2 material >"$tmp/out" 2>"$tmp/err"
+  ok $([ $? = 2 ] && grep -q "^chimera-cli: cannot write '/dev/full': No space left" "$tmp/err"; echo $?) \
+    "match --pgn on a full disk (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
+done
+timeout 60 "$cli" match --pgn "$tmp/no/such/dir.pgn" material material >"$tmp/out" 2>"$tmp/err"
+ok $([ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q "^chimera-cli: cannot write .*No such file" "$tmp/err"; echo $?) \
+  "match --pgn into a missing folder -> status 2"
 timeout 60 "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
   "match --nodes with a CECP engine -> status 2"
