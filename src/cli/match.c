@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "match.h"
 
+#include "eval.h"
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
@@ -22,6 +23,7 @@
 #include <math.h>
 #include <poll.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -252,23 +254,28 @@ player_new_game (Player *p, int64_t base_ms, int64_t inc_ms)
 
 /* ---- choosing a move ---- */
 
+/* The one-ply material grabber: a move that wins at once (mate, or a
+ * variant's own win such as Diagonal Chess's flag square), else one that
+ * leaves it the most material (the definitions' values, pieces in hand
+ * too), drawn at random among equals.  Material alone, so that it stays the
+ * same yardstick whatever the evaluation learns. */
 static CeMove
 material_move (CePosition *pos, uint64_t *seed)
 {
   CeMove moves[CE_MAX_MOVES];
-  int n = ce_generate_legal (pos, moves), best_score = -1000000, nbest = 0;
+  int n = ce_generate_legal (pos, moves), best_score = INT32_MIN, nbest = 0;
   CeMove best[CE_MAX_MOVES];
+  const int us = pos->side;
+  const CeResult win = us == CE_WHITE ? CE_RESULT_WHITE_WINS : CE_RESULT_BLACK_WINS;
   for (int i = 0; i < n; i++)
     {
       CeUndo u;
       ce_make (pos, moves[i], &u);
-      int sc = -ce_evaluate (pos);
-      CeMove replies[CE_MAX_MOVES];
-      if (ce_generate_legal (pos, replies) == 0 && ce_in_check (pos))
-        sc = 100000;
+      int balance = ce_material_balance (pos);
+      int sc = ce_position_result (pos, NULL) == win ? INT32_MAX
+               : us == CE_WHITE                      ? balance
+                                                     : -balance;
       ce_unmake (pos, moves[i], &u);
-      /* Material only: round away the positional part. */
-      sc = sc >= 100000 ? sc : (sc + 50) / 100;
       if (sc > best_score)
         {
           best_score = sc;
