@@ -176,7 +176,10 @@ ce_level_play (CeSearch *s,
   if (ce_level_varies (pos, level, limits))
     lv = &varied;
   uint64_t state = seed ^ pos->key;
-  if (lv->oversight_pct && ce_splitmix64 (&state) % 100 < (uint64_t) lv->oversight_pct)
+  int oversight_pct = lv->oversight_pct;
+  if (lv == &levels[CE_LEVEL_MIN] && pos->v->def->beginner_oversight_pct)
+    oversight_pct = pos->v->def->beginner_oversight_pct;
+  if (oversight_pct && ce_splitmix64 (&state) % 100 < (uint64_t) oversight_pct)
     {
       CeSearchResult g = { 0 };
       g.best = glance (pos, lv, &state, &g.score);

@@ -233,6 +233,13 @@ struct CeVariantDef
    * CECP's variant name; NULL where no engine but ours knows it. */
   const char *uci_name;
   const char *cecp_name;
+  /* Level 1's share of moves chosen at a glance, blind to the reply
+   * (level.c), in percent; 0: the levels' own.  Set so that level 1 loses
+   * about half its games to a one-ply material grabber (bench/ladder.sh):
+   * what a careless move costs differs from game to game, and so does how
+   * badly a grabber plays when nothing is to be taken (Zone X's hundred
+   * entry moves). */
+  int beginner_oversight_pct;
 };
 
 /* ---- Built tables ---- */

@@ -2,7 +2,8 @@
  * The levels' choices: level 10 does not play the same game twice from the
  * start (it varies its first moves among the nearly best, by the seed), a
  * seed repeats its game, and past the opening or in an analysis level 10
- * plays the search's own best move.
+ * plays the search's own best move; level 1 overlooks replies as often as
+ * its variant says.
  */
 #include "level.h"
 #include "movegen.h"
@@ -181,6 +182,37 @@ test_varies_when (void)
   g_assert_false (ce_level_varies (&pos, CE_LEVEL_MAX, &l));
 }
 
+/* Level 1 chooses at a glance (no search: no nodes) on its variant's share
+ * of moves, or the level's own where the variant sets none: 400 seeded
+ * choices from each start position come within 8 points of it. */
+static void
+test_beginner_oversights (void)
+{
+  CeSearch *s = ce_search_new (1);
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      const CeVariant *v = ce_variant_get (*id);
+      int want = v->def->beginner_oversight_pct ? v->def->beginner_oversight_pct
+                                                : ce_level_get (CE_LEVEL_MIN)->oversight_pct;
+      CePosition pos;
+      ce_position_start (&pos, v);
+      CeLimits l;
+      ce_limits_init (&l);
+      l.depth = 1;
+      int glances = 0;
+      for (uint64_t seed = 1; seed <= 400; seed++)
+        {
+          CeSearchResult r = ce_level_play (s, &pos, CE_LEVEL_MIN, &l, NULL, seed, NULL, NULL);
+          g_assert_true (r.best != CE_MOVE_NONE);
+          glances += r.nodes == 0;
+        }
+      g_test_message ("%s: %d of 400 at a glance, %d%% wanted", *id, glances, want);
+      g_assert_cmpint (glances, >=, 4 * (want - 8));
+      g_assert_cmpint (glances, <=, 4 * (want + 8));
+    }
+  ce_search_free (s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/level/varied-openings", test_varied_openings);
   g_test_add_func ("/level/varied-margin", test_varied_margin);
   g_test_add_func ("/level/varies-when", test_varies_when);
+  g_test_add_func ("/level/beginner-oversights", test_beginner_oversights);
   return g_test_run ();
 }

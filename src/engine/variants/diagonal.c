@@ -93,4 +93,5 @@ const CeVariantDef ce_variant_diagonal = {
   .promotion = diagonal_promotion,
   .pawn_forbidden = diagonal_pawn_forbidden,
   .flag_square = "h8",
+  .beginner_oversight_pct = 50, /* level 1 (level.c; 40 elsewhere) */
 };

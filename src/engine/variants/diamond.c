@@ -105,4 +105,5 @@ const CeVariantDef ce_variant_diamond = {
   .step_limit = diamond_step_limit,
   .promotion = diamond_promotion,
   .pawn_forbidden = diamond_pawn_forbidden,
+  .beginner_oversight_pct = 45, /* level 1 (level.c; 40 elsewhere) */
 };

@@ -12,4 +12,5 @@ const CeVariantDef ce_variant_mchess = {
   ZELIG_COMMON,
   .refresh = ce_zelig_refresh_by_file,
   .power_reason = ce_zelig_power_reason_by_file,
+  .beginner_oversight_pct = 70, /* level 1 (level.c; 40 elsewhere) */
 };

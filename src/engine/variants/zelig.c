@@ -252,6 +252,7 @@ const CeVariantDef ce_variant_zelig = {
   .refresh = zelig_refresh,
   .capture_repowers = zelig_capture_repowers,
   .power_reason = zelig_power_reason,
+  .beginner_oversight_pct = 55, /* level 1 (level.c; 40 elsewhere) */
 };
 
 const CeVariantDef ce_variant_zelig2 = {
@@ -270,4 +271,5 @@ const CeVariantDef ce_variant_zelig2 = {
     CE_N_ ("Black has more zeligs than Zelig Chess 2 allows: at most one on the d-file and two on "
            "the a- and h-files together."),
   },
+  .beginner_oversight_pct = 50, /* level 1 (level.c; 40 elsewhere) */
 };

@@ -71,4 +71,5 @@ const CeVariantDef ce_variant_zonex = {
   .step_limit = zonex_step_limit,
   .promotion = zonex_promotion,
   .zone = zonex_zone,
+  .beginner_oversight_pct = 75, /* level 1 (level.c; 40 elsewhere) */
 };
