@@ -992,6 +992,7 @@ ce_search_run (CeSearch *s,
       limits = &dflt;
     }
   clock_gettime (CLOCK_MONOTONIC, &s->start);
+  ce_tt_new_search (&s->tt);
   s->limits = limits;
   s->stop = stop;
   s->max_nodes = limits->nodes;

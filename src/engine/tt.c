@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Transposition table: one-entry slots, depth-preferred replacement.
+ * Transposition table: buckets of four entries in a cache line, replaced by
+ * depth and age.
  */
 /* mmap flags and madvise are beyond POSIX. */
 #define _DEFAULT_SOURCE
@@ -112,48 +113,107 @@ ce_tt_clear (CeTT *tt)
 #ifdef __linux__
   /* Given back to the kernel, the pages read as zeros again and stop
    * counting as resident until used: no need to write 64 MiB of zeros. */
+  tt->generation = 0;
   if (tt->mapped && madvise (tt->entries, bytes, MADV_DONTNEED) == 0)
     return;
 #endif
   memset (tt->entries, 0, bytes);
 }
 
+/* The bucket of `key`: CE_TT_BUCKET entries in one 64-byte cache line,
+ * chosen by the key's bits from 2 up, which therefore need no storing. */
+static inline CeTTEntry *
+bucket (const CeTT *tt, uint64_t key)
+{
+  return &tt->entries[key & tt->mask & ~(uint64_t) (CE_TT_BUCKET - 1)];
+}
+
+/* The generation (the search that last stored an entry) lives in bits 2-7
+ * of the entry's check word: the bucket's index already says what the
+ * key holds there (a table has at least 2^16 entries). */
+#define GEN_SHIFT 2
+#define GEN_FIELD ((uint64_t) 63 << GEN_SHIFT)
+
+static inline bool
+same_key (uint64_t check, uint64_t data, uint64_t key)
+{
+  return data && ((check ^ data) & ~GEN_FIELD) == (key & ~GEN_FIELD);
+}
+
+static inline int
+generation_of (uint64_t check)
+{
+  return (int) ((check & GEN_FIELD) >> GEN_SHIFT);
+}
+
 bool
 ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out)
 {
-  const CeTTEntry *e = &tt->entries[key & tt->mask];
-  uint64_t data = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
-  uint64_t check = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
-  if ((check ^ data) != key || !data)
-    return false;
-  unpack (data, out);
-  return true;
+  const CeTTEntry *b = bucket (tt, key);
+  for (int i = 0; i < CE_TT_BUCKET; i++)
+    {
+      uint64_t data = __atomic_load_n (&b[i].data, __ATOMIC_RELAXED);
+      uint64_t check = __atomic_load_n (&b[i].check, __ATOMIC_RELAXED);
+      if (same_key (check, data, key))
+        {
+          unpack (data, out);
+          return true;
+        }
+    }
+  return false;
 }
 
 void
 ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d)
 {
-  CeTTEntry *e = &tt->entries[key & tt->mask];
-  uint64_t old = __atomic_load_n (&e->data, __ATOMIC_RELAXED);
-  uint64_t oldcheck = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
-  if ((oldcheck ^ old) == key && old)
-    {
-      CeTTData prev;
-      unpack (old, &prev);
-      /* Keep a deeper result for the same position unless this one is exact. */
-      if (d->bound != CE_TT_EXACT && prev.depth > d->depth + 2)
-        return;
-    }
+  CeTTEntry *b = bucket (tt, key), *slot = NULL;
+  const int gen = tt->generation;
   CeTTData nd = *d;
-  if (!nd.move && (oldcheck ^ old) == key && old)
+  for (int i = 0; i < CE_TT_BUCKET && !slot; i++)
     {
+      uint64_t data = __atomic_load_n (&b[i].data, __ATOMIC_RELAXED);
+      uint64_t check = __atomic_load_n (&b[i].check, __ATOMIC_RELAXED);
+      if (!same_key (check, data, key))
+        continue;
       CeTTData prev;
-      unpack (old, &prev);
-      nd.move = prev.move;
+      unpack (data, &prev);
+      /* Keep a deeper result of this search for the same position unless
+       * this one is exact. */
+      if (d->bound != CE_TT_EXACT && prev.depth > d->depth + 2 && generation_of (check) == gen)
+        return;
+      if (!nd.move)
+        nd.move = prev.move;
+      slot = &b[i];
+    }
+  if (!slot)
+    {
+      /* Another position's place: an empty one, else the one worth least,
+       * shallow or left by an earlier search (eight plies of depth a
+       * search ago). */
+      int least = 0;
+      for (int i = 0; i < CE_TT_BUCKET; i++)
+        {
+          uint64_t data = __atomic_load_n (&b[i].data, __ATOMIC_RELAXED);
+          uint64_t check = __atomic_load_n (&b[i].check, __ATOMIC_RELAXED);
+          int worth = data ? (int8_t) (uint8_t) (data >> 56) - 8 * ((gen - generation_of (check)) & 63)
+                           : -1000;
+          if (!slot || worth < least)
+            {
+              slot = &b[i];
+              least = worth;
+            }
+        }
     }
   uint64_t data = pack (&nd);
-  __atomic_store_n (&e->data, data, __ATOMIC_RELAXED);
-  __atomic_store_n (&e->check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->data, data, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->check, ((key ^ data) & ~GEN_FIELD) | (uint64_t) gen << GEN_SHIFT,
+                    __ATOMIC_RELAXED);
+}
+
+void
+ce_tt_new_search (CeTT *tt)
+{
+  tt->generation = (uint8_t) ((tt->generation + 1) & 63);
 }
 
 int
@@ -164,6 +224,8 @@ ce_tt_hashfull (const CeTT *tt)
   /* Helper threads store while the main thread samples: the same relaxed
    * atomic reads as probing, so the count is a snapshot, never a race. */
   for (size_t i = 0; i < n; i++)
-    used += __atomic_load_n (&tt->entries[i].data, __ATOMIC_RELAXED) != 0;
+    used += __atomic_load_n (&tt->entries[i].data, __ATOMIC_RELAXED) != 0
+            && generation_of (__atomic_load_n (&tt->entries[i].check, __ATOMIC_RELAXED))
+                 == tt->generation;
   return (int) (used * 1000 / n);
 }

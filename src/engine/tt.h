@@ -34,11 +34,14 @@ typedef struct
   uint64_t data;
 } CeTTEntry;
 
+/* Entries a bucket: a position is kept in one of the four of its bucket. */
+#define CE_TT_BUCKET 4
+
 typedef struct
 {
   CeTTEntry *entries;
-  size_t mask; /* entries - 1, a power of two minus one */
-  uint8_t generation;
+  size_t mask;        /* entries - 1, a power of two minus one */
+  uint8_t generation; /* of the search storing now, 0-63 (ce_tt_new_search) */
   bool mapped; /* from mmap, not malloc (tt.c) */
 } CeTT;
 
@@ -51,7 +54,14 @@ void ce_tt_free (CeTT *tt);
 void ce_tt_clear (CeTT *tt);
 
 bool ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out);
+/* Stores over the same position's entry (unless that holds a deeper
+ * result of this search and `d` is not exact), else over an empty entry of
+ * the bucket, else over the one of least depth less eight plies a search
+ * since it was stored. */
 void ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d);
+/* A new search begins: entries stored before it are now older by one, and
+ * give way first. */
+void ce_tt_new_search (CeTT *tt);
 
-/* Permille of entries used (sampled), for UCI's hashfull. */
+/* Permille of entries used by this search (sampled), for UCI's hashfull. */
 int ce_tt_hashfull (const CeTT *tt);

@@ -591,7 +591,7 @@ test_tt_clear (void)
             = { .move = (CeMove) (k + 1), .score = (int16_t) k, .depth = 5, .bound = CE_TT_EXACT };
           ce_tt_store (&tt, keys[k], &d);
         }
-      /* The last store to each slot is there (earlier ones may share it). */
+      /* Nearly every store is there (five keys may meet in a bucket of four). */
       int hits = 0;
       for (size_t k = 0; k < G_N_ELEMENTS (keys); k++)
         {
@@ -616,6 +616,65 @@ test_tt_clear (void)
       ce_tt_free (&tt);
       g_assert_null (tt.entries);
     }
+}
+
+/* A bucket keeps four positions; a fifth takes the place of the shallowest,
+ * and once a new search has begun, of the one left longest before a deeper
+ * one; a position's own entry gives way to its new result unless it holds a
+ * deeper one of this search. */
+static void
+test_tt_buckets (void)
+{
+  CeTT tt;
+  g_assert_true (ce_tt_init (&tt, 1));
+  /* One bucket: the same bits up to the table's size, others above. */
+  uint64_t keys[6];
+  for (int k = 0; k < 6; k++)
+    keys[k] = (uint64_t) (k + 1) << 40 | 0x1234;
+  const int8_t depths[] = { 5, 3, 7, 9, 6, 2 };
+  CeTTData d;
+  for (int k = 0; k < 4; k++)
+    {
+      CeTTData in = { .move = (CeMove) (k + 1), .depth = depths[k], .bound = CE_TT_LOWER };
+      ce_tt_store (&tt, keys[k], &in);
+    }
+  for (int k = 0; k < 4; k++)
+    g_assert_true (ce_tt_probe (&tt, keys[k], &d));
+  CeTTData fifth = { .move = 5, .depth = depths[4], .bound = CE_TT_LOWER };
+  ce_tt_store (&tt, keys[4], &fifth);
+  g_assert_false (ce_tt_probe (&tt, keys[1], &d)); /* the shallowest, depth 3 */
+  g_assert_true (ce_tt_probe (&tt, keys[4], &d) && d.move == 5);
+
+  /* Worth after a new search: 5 - 8, 7 - 8, 9 - 8, 6 - 8: the first goes,
+   * though a shallower position of this search comes. */
+  ce_tt_new_search (&tt);
+  CeTTData sixth = { .move = 6, .depth = depths[5], .bound = CE_TT_UPPER };
+  ce_tt_store (&tt, keys[5], &sixth);
+  g_assert_false (ce_tt_probe (&tt, keys[0], &d));
+  for (int k = 2; k < 6; k++)
+    g_assert_true (ce_tt_probe (&tt, keys[k], &d));
+
+  /* Depth 9 of the last search gives way to depth 4 of this one (its move
+   * kept when the new result has none); depth 4 of this search is kept
+   * against a depth 1, not against an exact depth 1. */
+  CeTTData again = { .move = CE_MOVE_NONE, .score = 40, .depth = 4, .bound = CE_TT_LOWER };
+  ce_tt_store (&tt, keys[3], &again);
+  g_assert_true (ce_tt_probe (&tt, keys[3], &d));
+  g_assert_cmpint (d.depth, ==, 4);
+  g_assert_cmpuint (d.move, ==, 4);
+  CeTTData shallow = { .move = 9, .score = -7, .depth = 1, .bound = CE_TT_UPPER };
+  ce_tt_store (&tt, keys[3], &shallow);
+  g_assert_true (ce_tt_probe (&tt, keys[3], &d));
+  g_assert_cmpint (d.depth, ==, 4);
+  shallow.bound = CE_TT_EXACT;
+  ce_tt_store (&tt, keys[3], &shallow);
+  g_assert_true (ce_tt_probe (&tt, keys[3], &d));
+  g_assert_cmpint (d.depth, ==, 1);
+  g_assert_cmpint (d.score, ==, -7);
+  /* Still one entry for it: the others are all there. */
+  for (int k = 2; k < 6; k++)
+    g_assert_true (ce_tt_probe (&tt, keys[k], &d));
+  ce_tt_free (&tt);
 }
 
 /* Every field of an entry comes back as stored, at its extremes: the
@@ -667,6 +726,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/level-hash", test_level_hash);
   g_test_add_func ("/search/tt-clear", test_tt_clear);
   g_test_add_func ("/search/tt-fields", test_tt_fields);
+  g_test_add_func ("/search/tt-buckets", test_tt_buckets);
   g_test_add_func ("/search/same-hash", test_same_hash);
   g_test_add_func ("/search/limits", test_limits);
   g_test_add_func ("/search/move-overhead", test_move_overhead);
