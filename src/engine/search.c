@@ -44,6 +44,8 @@
 #define SEE_PRUNE_DEPTH    4    /* captures losing in the exchange, up to this depth */
 #define SEE_CAPTURE_MARGIN 100  /* per ply of depth */
 #define IIR_DEPTH          4    /* internal iterative reduction from this depth */
+#define SE_DEPTH           7    /* singular extension of the table's move from this depth */
+#define SE_MARGIN          2    /* per ply of depth below the table's score */
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
@@ -72,6 +74,7 @@ typedef struct
   CeMove pv[CE_MAX_PLY][CE_MAX_PLY];
   int pv_len[CE_MAX_PLY];
   CeMove excluded[CE_MAX_PLY]; /* root moves already reported (multi-PV) */
+  CeMove skip[CE_MAX_PLY];     /* the move a singular-extension search leaves out at a ply */
   int nexcluded;
   CeSearchInfo lines[8];
   int nlines; /* of the last completed iteration */
@@ -511,6 +514,10 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     return ce_evaluate (pos);
 
   bool in_check = w->check_at[ply] >= 0 ? w->check_at[ply] : ce_in_check (pos);
+  /* A search of this node without the table's move (singular extension):
+   * the table's entry is the full node's, so it neither ends this search
+   * nor takes its result. */
+  const CeMove skip = w->skip[ply];
   CeTTData tt;
   CeMove hash_move = CE_MOVE_NONE;
   const bool tt_hit = ce_tt_probe (&s->tt, pos->key, &tt);
@@ -519,7 +526,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     {
       hash_move = tt.move;
       int sc = tt_score;
-      if (!pv_node && ply > 0 && tt.depth >= depth
+      if (!pv_node && ply > 0 && !skip && tt.depth >= depth
           && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && sc >= beta)
               || (tt.bound == CE_TT_UPPER && sc <= alpha)))
         return sc;
@@ -542,7 +549,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
    * what the position is worth than the static evaluation, where its bound
    * puts the truth beyond the evaluation on that side. */
   int eval = static_eval;
-  if (tt_hit && !in_check && tt_score > -CE_EVAL_MATE_BOUND && tt_score < CE_EVAL_MATE_BOUND
+  if (tt_hit && !in_check && !skip && tt_score > -CE_EVAL_MATE_BOUND && tt_score < CE_EVAL_MATE_BOUND
       && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && tt_score > static_eval)
           || (tt.bound == CE_TT_UPPER && tt_score < static_eval)))
     eval = tt_score;
@@ -550,8 +557,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       && beta < CE_EVAL_MATE_BOUND && eval - RFP_MARGIN * (depth - improving) >= beta)
     return eval;
 
-  if (!pv_node && !in_check && null_ok && depth >= NULL_MOVE_DEPTH && null_move_allowed (pos)
-      && eval >= beta)
+  if (!pv_node && !in_check && null_ok && !skip && depth >= NULL_MOVE_DEPTH
+      && null_move_allowed (pos) && eval >= beta)
     {
       int r = 2 + depth / 6;
       CeUndo u;
@@ -590,8 +597,29 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   for (int i = 0; i < n; i++)
     {
       CeMove m = pick (moves, scores, n, i);
-      if (ply == 0 && excluded (w, m))
+      if ((ply == 0 && excluded (w, m)) || m == skip)
         continue;
+      /* Singular extension: when the table's move, searched deep enough to
+       * be a lower bound, is the only move near its score (the others,
+       * searched at half the depth, all fall short of it by a margin), it
+       * gets a ply more.  When they reach beta even so, several moves
+       * refute the opponent's move: the node fails high at once. */
+      int extension = 0;
+      if (m == hash_move && ply > 0 && !skip && depth >= SE_DEPTH && (tt.bound & CE_TT_LOWER)
+          && tt.depth >= depth - 3 && tt_score > -CE_EVAL_MATE_BOUND
+          && tt_score < CE_EVAL_MATE_BOUND)
+        {
+          const int singular_beta = tt_score - SE_MARGIN * depth;
+          w->skip[ply] = m;
+          int v = search (w, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, false);
+          w->skip[ply] = CE_MOVE_NONE;
+          if (stopped (w))
+            return 0;
+          if (v < singular_beta)
+            extension = 1;
+          else if (singular_beta >= beta)
+            return singular_beta;
+        }
       bool quiet = !is_tactical (pos, m);
       CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
                                                        : pos->board[ce_move_from (m)];
@@ -622,7 +650,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           continue;
         }
       quiets += quiet;
-      int new_depth = depth - 1 + (gives_check && ply < 2 * depth + 8 ? 1 : 0);
+      int new_depth = depth - 1 + (extension || (gives_check && ply < 2 * depth + 8) ? 1 : 0);
       int score;
       if (searched == 0)
         score = -search (w, -beta, -alpha, new_depth, ply + 1, pv_node, true);
@@ -691,7 +719,9 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         }
     }
   if (searched == 0)
-    return alpha; /* every root move excluded */
+    return alpha; /* every root move excluded, or the one move skipped */
+  if (skip)
+    return best;
 
   CeTTData d = { best_move, (int16_t) to_tt (best, ply), eval_for_tt (static_eval),
                  (int8_t) (depth > 127 ? 127 : depth),
