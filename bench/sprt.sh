@@ -41,5 +41,5 @@ echo "$variant, $tc, at most $max_games games; bench signatures: new $("$new" be
   | awk '$1 == "nodes" { print $2 }'), base $("$base" bench --depth 7 | awk '$1 == "nodes" { print $2 }')"
 exec python3 bench/sprt.py --elo0 "$elo0" --elo1 "$elo1" --alpha "${ALPHA:-0.05}" \
   --beta "${BETA:-0.05}" --min-games "${MIN_GAMES:-200}" -- "$new" match --variant "$variant" --games "$max_games" "${limit[@]}" \
-  --threads "${THREADS:-1}" --concurrency "${CONCURRENCY:-1}" --seed "${SEED:-$RANDOM}" ${PGN:+--pgn "$PGN"} "uci:$new uci" \
+  --threads "${THREADS:-1}" --concurrency "${CONCURRENCY:-1}" --seed "${SEED:-$RANDOM}" ${PGN:+--pgn "$PGN"} ${HASH:+--uci-option "Hash=$HASH"} "uci:$new uci" \
   "uci:$base uci"
