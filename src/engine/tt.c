@@ -71,15 +71,27 @@ table_alloc (size_t bytes, bool *mapped)
         }
     }
 #endif
-  return calloc (1, bytes);
+  /* A bucket is a cache line only if the table starts on one. */
+  CeTTEntry *t = aligned_alloc (64, bytes);
+  if (t)
+    memset (t, 0, bytes);
+  return t;
 }
+
+/* At least 2^16 entries: the generation's bits in the check word need the
+ * bucket's index to say bits 2-7 of the key. */
+#define MIN_ENTRIES ((size_t) 1 << 16)
 
 size_t
 ce_tt_entries_for (size_t mb)
 {
-  size_t n = 1;
-  size_t bytes = (mb ? mb : 1) * 1024 * 1024;
-  while (n * 2 * sizeof (CeTTEntry) <= bytes)
+  /* In 64 bits, and at most half the address space: a 32-bit build asked
+   * for 4 GiB gets the largest table it can address, not an overflow. */
+  uint64_t bytes = (uint64_t) (mb ? mb : 1) << 20;
+  if (bytes > SIZE_MAX / 2)
+    bytes = SIZE_MAX / 2;
+  size_t n = MIN_ENTRIES;
+  while ((uint64_t) n * 2 * sizeof (CeTTEntry) <= bytes)
     n *= 2;
   return n;
 }
@@ -195,8 +207,9 @@ ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d)
         {
           uint64_t data = __atomic_load_n (&b[i].data, __ATOMIC_RELAXED);
           uint64_t check = __atomic_load_n (&b[i].check, __ATOMIC_RELAXED);
-          int worth = data ? (int8_t) (uint8_t) (data >> 56) - 8 * ((gen - generation_of (check)) & 63)
-                           : -1000;
+          int worth = data
+                        ? (int8_t) (uint8_t) (data >> 56) - 8 * ((gen - generation_of (check)) & 63)
+                        : -1000;
           if (!slot || worth < least)
             {
               slot = &b[i];

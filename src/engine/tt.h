@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * The transposition table, shared by all search threads without locks: each
  * entry stores its key XORed with its data, so a torn write from a racing
- * thread reads back as a miss, never as a wrong hit.
+ * thread reads back as a miss, never as a wrong hit (but for the six bits
+ * of the check word that hold the entry's generation: data that differs
+ * from the entry's own only in those bits, bits 2-7 of the move's origin,
+ * reads as a hit; a move from the table is only ever used as one of the
+ * position's generated moves).
  */
 #pragma once
 
@@ -42,7 +46,7 @@ typedef struct
   CeTTEntry *entries;
   size_t mask;        /* entries - 1, a power of two minus one */
   uint8_t generation; /* of the search storing now, 0-63 (ce_tt_new_search) */
-  bool mapped; /* from mmap, not malloc (tt.c) */
+  bool mapped;        /* from mmap, else aligned_alloc (tt.c) */
 } CeTT;
 
 /* The number of entries a table of `mb` MiB holds: the largest power of two

@@ -674,6 +674,32 @@ test_tt_buckets (void)
   /* Still one entry for it: the others are all there. */
   for (int k = 2; k < 6; k++)
     g_assert_true (ce_tt_probe (&tt, keys[k], &d));
+
+  /* Keys that differ only in bits 0 and 1 share a bucket and are four
+   * positions, each found as itself. */
+  ce_tt_clear (&tt);
+  for (uint64_t k = 0; k < 4; k++)
+    {
+      CeTTData in = { .move = (CeMove) (k + 1), .score = (int16_t) k, .depth = 3 };
+      in.bound = CE_TT_EXACT;
+      ce_tt_store (&tt, 0xabcdef00ull | k, &in);
+    }
+  for (uint64_t k = 0; k < 4; k++)
+    {
+      g_assert_true (ce_tt_probe (&tt, 0xabcdef00ull | k, &d));
+      g_assert_cmpuint (d.move, ==, k + 1);
+    }
+
+  /* Fullness counts this search's entries: a new search starts at none. */
+  ce_tt_clear (&tt);
+  for (uint64_t k = 0; k < 1000; k++)
+    {
+      CeTTData in = { .move = 1, .depth = 1, .bound = CE_TT_LOWER };
+      ce_tt_store (&tt, k << 32 | k, &in);
+    }
+  g_assert_cmpint (ce_tt_hashfull (&tt), >, 0);
+  ce_tt_new_search (&tt);
+  g_assert_cmpint (ce_tt_hashfull (&tt), ==, 0);
   ce_tt_free (&tt);
 }
 
