@@ -549,7 +549,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
    * what the position is worth than the static evaluation, where its bound
    * puts the truth beyond the evaluation on that side. */
   int eval = static_eval;
-  if (tt_hit && !in_check && !skip && tt_score > -CE_EVAL_MATE_BOUND && tt_score < CE_EVAL_MATE_BOUND
+  if (tt_hit && !in_check && !skip && tt_score > -CE_EVAL_MATE_BOUND
+      && tt_score < CE_EVAL_MATE_BOUND
       && (tt.bound == CE_TT_EXACT || (tt.bound == CE_TT_LOWER && tt_score > static_eval)
           || (tt.bound == CE_TT_UPPER && tt_score < static_eval)))
     eval = tt_score;
@@ -650,7 +651,9 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           continue;
         }
       quiets += quiet;
-      int new_depth = depth - 1 + (extension || (gives_check && ply < 2 * depth + 8) ? 1 : 0);
+      /* Extensions stop where the line has grown far past the depth asked
+       * for: a run of checks or singular moves would otherwise go on. */
+      int new_depth = depth - 1 + ((extension || gives_check) && ply < 2 * depth + 8 ? 1 : 0);
       int score;
       if (searched == 0)
         score = -search (w, -beta, -alpha, new_depth, ply + 1, pv_node, true);
