@@ -539,19 +539,33 @@ pgn_append (const MatchOptions *o,
   ce_pgn_set_comment (&pg, pg.game.nmoves, why);
   char *text = ce_pgn_write (&pg);
   ce_pgn_game_free (&pg);
-  size_t len = text ? strlen (text) : 0;
-  bool ok = false;
-  if (text)
+  if (!text)
     {
-      text[len] = '\n'; /* a blank line after the game: its NUL goes */
-      ssize_t n = write (pgn_fd, text, len + 1);
-      ok = n == (ssize_t) len + 1;
-      if (!ok)
-        fprintf (stderr, "chimera-cli: cannot write '%s': %s\n", o->pgn,
-                 n < 0 ? strerror (errno) : "disk full");
+      fprintf (stderr, "chimera-cli: cannot write '%s': out of memory\n", o->pgn);
+      return false;
     }
+  size_t len = strlen (text);
+  text[len] = '\n'; /* a blank line after the game: its NUL goes */
+  ssize_t n = write (pgn_fd, text, len + 1);
   free (text);
-  return ok;
+  if (n == (ssize_t) len + 1)
+    return true;
+  /* A short write leaves part of the game at the file's end: say so, as
+   * the next reader of the file will stop there. */
+  if (n < 0)
+    fprintf (stderr, "chimera-cli: cannot write '%s': %s\n", o->pgn, strerror (errno));
+  else
+    fprintf (stderr, "chimera-cli: cannot write '%s': disk full (its last game is cut short)\n",
+             o->pgn);
+  return false;
+}
+
+static void
+pgn_close (void)
+{
+  if (pgn_fd >= 0)
+    close (pgn_fd);
+  pgn_fd = -1;
 }
 
 /* ---- the match ---- */
@@ -808,6 +822,7 @@ chimera_match (const MatchOptions *o)
       fprintf (stderr, "chimera-cli: could not start a player\n");
       player_stop (&a);
       player_stop (&b);
+      pgn_close ();
       return 2;
     }
 
@@ -819,7 +834,10 @@ chimera_match (const MatchOptions *o)
       player_stop (&a);
       player_stop (&b);
       if (!play_pairs (o, v, &a, &b, &t))
-        return 2;
+        {
+          pgn_close ();
+          return 2;
+        }
     }
   else
     for (int i = 0; i < o->games; i++)
@@ -832,6 +850,7 @@ chimera_match (const MatchOptions *o)
           {
             player_stop (&a);
             player_stop (&b);
+            pgn_close ();
             return 2;
           }
         tally (&t, points);
@@ -844,7 +863,6 @@ chimera_match (const MatchOptions *o)
           100.0 * score / o->games, diff, err);
   player_stop (&a);
   player_stop (&b);
-  if (pgn_fd >= 0)
-    close (pgn_fd);
+  pgn_close ();
   return 0;
 }

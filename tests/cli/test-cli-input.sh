@@ -121,8 +121,12 @@ ok $(awk '/^game/ { print $6 }' "$tmp/out" | sort >"$tmp/printed" \
   && cut -f 2 "$tmp/read" | cmp -s - "$tmp/printed" \
   && [ "$(grep -c '^\[Termination "normal"\]' "$tmp/games.pgn")" = 4 ]; echo $?) \
   "match --pgn: four games of two pairs, read back with the printed results"
-good match --games 1 --nodes 500 --threads 1 --pgn "$tmp/games.pgn" chimera:2 material
-ok $([ "$("$cli" pgn "$tmp/games.pgn" | wc -l)" = 5 ]; echo $?) "match --pgn: a second match appends"
+# An engine started by the match does not inherit the open file.
+good match --games 1 --nodes 500 --threads 1 --pgn "$tmp/games.pgn" chimera:2 \
+  "uci:sh -c 'ls -l /proc/self/fd >\"$tmp/fds\"; exec \"$cli\" uci'"
+ok $([ "$("$cli" pgn "$tmp/games.pgn" | wc -l)" = 5 ] && [ -s "$tmp/fds" ] \
+  && ! grep -q games.pgn "$tmp/fds"; echo $?) \
+  "match --pgn: a second match appends; the engine it starts has no hold on the file"
 for c in 1 2; do
   timeout 60 "$cli" match --games 2 --nodes 500 --threads 1 --concurrency $c --pgn /dev/full \
     chimera:2 material >"$tmp/out" 2>"$tmp/err"
