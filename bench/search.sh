@@ -49,11 +49,34 @@ for v in $("$cli" variants); do
 done
 
 echo
-echo "lazy SMP: time to depth 13, chess start and Kiwipete"
-for fen in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \
-           'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'; do
-  for th in 1 2; do
-    t=$("$cli" search --variant chess --fen "$fen" --depth 13 --threads "$th" | last_time)
-    printf '  %d thread(s): %s ms   %s\n' "$th" "$t" "${fen:0:40}"
-  done
-done
+echo "lazy SMP: time to a fixed depth with 1 and 2 threads (median of ${RUNS:-3} runs)"
+# Each depth is chosen so that one thread takes a few seconds: shorter
+# searches measure thread start-up and noise, not the search.
+median_time () {
+  local runs=${RUNS:-3} i ts=()
+  for ((i = 0; i < runs; i++)); do ts+=("$("$cli" search "$@" | last_time)"); done
+  printf '%s\n' "${ts[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+ratios=()
+while read -r v d fen; do
+  [ -z "$v" ] && continue
+  args=(--variant "$v" --depth "$d")
+  [ "$fen" != - ] && args+=(--fen "$fen")
+  t1=$(median_time "${args[@]}" --threads 1)
+  t2=$(median_time "${args[@]}" --threads 2)
+  r=$(python3 -c "print(f'{$t1 / max($t2, 1):.2f}')")
+  ratios+=("$r")
+  printf '  %-8s depth %2d  1 thread %6s ms  2 threads %6s ms  %sx  %s\n' \
+    "$v" "$d" "$t1" "$t2" "$r" "${fen:0:30}"
+done <<'POSITIONS'
+chess 18 -
+chess 16 r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+chess 17 r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10
+chess 26 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1
+zigzag 14 -
+zonex 12 -
+zelig 15 -
+diamond 19 -
+POSITIONS
+python3 -c "import math, sys; r = [float(x) for x in sys.argv[1:]]; \
+print(f'  geometric mean {math.exp(sum(map(math.log, r)) / len(r)):.2f}x')" "${ratios[@]}"
