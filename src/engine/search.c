@@ -54,6 +54,17 @@
 #define MAX_TRIED          64           /* quiet moves a cutoff's malus reaches */
 #define BAD_CAPTURE        (-(1 << 24)) /* captures that lose material: after the quiet moves */
 
+/* Continuation history: how a quiet move (its type and target) fared after
+ * the move one ply before it (by the opponent) and two plies before it (our
+ * own), each named by its piece and target.  Squares are numbered densely
+ * (rank * 10 + file), so a variant touches only the rows of its own pieces
+ * and squares; the table is allocated untouched and its pages come as
+ * they are used. */
+#define CONT_SQ   (CE_MAX_FILES * CE_MAX_RANKS)
+#define CONT_ROWS (2 * CE_NCODES * CONT_SQ) /* distance 1 or 2, piece, target */
+#define CONT_COLS (CE_MAX_TYPES * CONT_SQ)  /* the following move's type and target */
+typedef int16_t ContRow[CONT_COLS];
+
 typedef struct
 {
   CeSearch *s;
@@ -65,6 +76,7 @@ typedef struct
   int history[CE_NCODES][CE_NSQ];
   CeMove counter[CE_NCODES]
                 [CE_NSQ];    /* the quiet reply that refuted a move, by its piece and target */
+  ContRow *cont;             /* CONT_ROWS rows */
   int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
   CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
   uint8_t moved_to[CE_MAX_PLY];
@@ -204,6 +216,37 @@ is_tactical (const CePosition *pos, CeMove m)
          && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
 }
 
+static inline int
+cont_sq (int sq)
+{
+  return CE_RANK (sq) * CE_MAX_FILES + CE_FILE (sq);
+}
+
+static inline int
+cont_col (CePiece p, int to)
+{
+  return CE_TYPE (p) * CONT_SQ + cont_sq (to);
+}
+
+/* The continuation-history row for the move made `back` plies (1 or 2)
+ * above `ply`, or NULL at the root or after a null move. */
+static inline int16_t *
+cont_row (const Worker *w, int ply, int back)
+{
+  if (ply < back || !w->moved[ply - back])
+    return NULL;
+  return w->cont[((back - 1) * CE_NCODES + w->moved[ply - back]) * CONT_SQ
+                 + cont_sq (w->moved_to[ply - back])];
+}
+
+/* The history of a quiet move: its own and its two continuations. */
+static inline int
+quiet_history (const Worker *w, const int16_t *c1, const int16_t *c2, CePiece p, int to)
+{
+  int col = cont_col (p, to);
+  return w->history[p][to] + (c1 ? c1[col] : 0) + (c2 ? c2[col] : 0);
+}
+
 /* Move ordering scores: hash move, then captures that do not lose material
  * (static exchange) by most valuable victim and least valuable attacker,
  * promotions, killers, history, and last the losing captures. */
@@ -213,6 +256,7 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
   const CeMove counter = ply > 0 && w->moved[ply - 1]
                            ? w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]]
                            : CE_MOVE_NONE;
+  const int16_t *c1 = cont_row (w, ply, 1), *c2 = cont_row (w, ply, 2);
   const CePosition *pos = &w->pos;
   const CeEvalTables *e = &pos->v->eval;
   for (int i = 0; i < n; i++)
@@ -246,7 +290,7 @@ score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove ha
           int from = ce_move_from (m), to = ce_move_to (m);
           CePiece p = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
                                                        : pos->board[from];
-          sc = w->history[p][to];
+          sc = quiet_history (w, c1, c2, p, to);
         }
       scores[i] = sc;
     }
@@ -258,6 +302,25 @@ static inline void
 history_add (int *h, int bonus)
 {
   *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+}
+
+static inline void
+cont_add (int16_t *row, CePiece p, int to, int bonus)
+{
+  if (!row)
+    return;
+  int h = row[cont_col (p, to)];
+  history_add (&h, bonus);
+  row[cont_col (p, to)] = (int16_t) h;
+}
+
+/* A quiet move's history and continuations, updated together. */
+static inline void
+quiet_history_add (Worker *w, int16_t *c1, int16_t *c2, CePiece p, int to, int bonus)
+{
+  history_add (&w->history[p][to], bonus);
+  cont_add (c1, p, to, bonus);
+  cont_add (c2, p, to, bonus);
 }
 
 /* Late-move reductions grow with the depth left and with how late the move
@@ -581,6 +644,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     return no_moves_score (pos, ply, in_check);
   score_moves (w, moves, n, scores, hash_move, ply);
 
+  int16_t *c1 = cont_row (w, ply, 1), *c2 = cont_row (w, ply, 2);
   int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0, ntried = 0;
   CeMove tried[MAX_TRIED]; /* quiet moves searched without a cutoff */
   CePiece tried_piece[MAX_TRIED];
@@ -665,7 +729,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
             {
               /* Less for a move with a good history, more for a bad one. */
               r = lmr_reduction (depth, searched) + !improving
-                  - w->history[mover][ce_move_to (m)] / (HISTORY_MAX / 2);
+                  - quiet_history (w, c1, c2, mover, ce_move_to (m)) * 2 / (3 * HISTORY_MAX);
               if (r < 1)
                 r = 1;
               if (pv_node)
@@ -710,9 +774,10 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
                       int bonus = 16 * depth * depth;
                       if (bonus > HISTORY_BONUS_MAX)
                         bonus = HISTORY_BONUS_MAX;
-                      history_add (&w->history[mover][ce_move_to (m)], bonus);
+                      quiet_history_add (w, c1, c2, mover, ce_move_to (m), bonus);
                       for (int k = 0; k < ntried; k++)
-                        history_add (&w->history[tried_piece[k]][ce_move_to (tried[k])], -bonus);
+                        quiet_history_add (w, c1, c2, tried_piece[k], ce_move_to (tried[k]),
+                                           -bonus);
                       if (ply > 0 && w->moved[ply - 1])
                         w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]] = m;
                     }
@@ -887,7 +952,7 @@ static Worker *
 worker_new (CeSearch *s, int id)
 {
   Worker *w = calloc (1, sizeof *w);
-  if (!w)
+  if (!w || !(w->cont = calloc (CONT_ROWS, sizeof *w->cont)))
     abort ();
   w->s = s;
   w->id = id;
@@ -918,7 +983,11 @@ ce_search_free (CeSearch *s)
   if (!s)
     return;
   for (int i = 0; i < MAX_THREADS; i++)
-    free (s->workers[i]);
+    if (s->workers[i])
+      {
+        free (s->workers[i]->cont);
+        free (s->workers[i]);
+      }
   ce_tt_free (&s->tt);
   free (s);
 }
@@ -968,6 +1037,11 @@ ce_search_clear (CeSearch *s)
         memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
         memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
         memset (s->workers[i]->counter, 0, sizeof s->workers[i]->counter);
+        /* A fresh allocation rather than a memset: its pages are not
+         * touched until a search uses them. */
+        free (s->workers[i]->cont);
+        if (!(s->workers[i]->cont = calloc (CONT_ROWS, sizeof *s->workers[i]->cont)))
+          abort ();
       }
 }
 

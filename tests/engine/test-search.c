@@ -301,6 +301,38 @@ test_deterministic (void)
     }
 }
 
+/* ce_search_clear forgets everything a search learnt (table, killers,
+ * history and its continuations): after it a search repeats a fresh one
+ * node for node, where without it the same search takes another tree. */
+static void
+test_clear_forgets (void)
+{
+  const char *fens[] = { "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+                         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" };
+  CePosition a, b;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_position_from_fen (&a, ce_variant_get ("chess"), fens[0], err));
+  g_assert_true (ce_position_from_fen (&b, ce_variant_get ("chess"), fens[1], err));
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = 8;
+  CeSearch *s = ce_search_new (8);
+  CeSearchResult fresh = ce_search_run (s, &a, &l, NULL, NULL, NULL);
+  ce_search_run (s, &b, &l, NULL, NULL, NULL);
+  CeSearchResult warm = ce_search_run (s, &a, &l, NULL, NULL, NULL);
+  ce_search_run (s, &b, &l, NULL, NULL, NULL);
+  ce_search_clear (s);
+  CeSearchResult cleared = ce_search_run (s, &a, &l, NULL, NULL, NULL);
+  g_test_message ("nodes: fresh %" G_GUINT64_FORMAT ", warm %" G_GUINT64_FORMAT
+                  ", after clear %" G_GUINT64_FORMAT,
+                  fresh.nodes, warm.nodes, cleared.nodes);
+  g_assert_cmpuint (warm.nodes, !=, fresh.nodes);
+  g_assert_cmpuint (cleared.nodes, ==, fresh.nodes);
+  g_assert_cmpuint (cleared.best, ==, fresh.best);
+  g_assert_cmpint (cleared.score, ==, fresh.score);
+  ce_search_free (s);
+}
+
 static void
 collect_line (const CeSearchInfo *info, void *data)
 {
@@ -745,6 +777,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/mated", test_mated);
   g_test_add_func ("/search/stop", test_stop);
   g_test_add_func ("/search/deterministic", test_deterministic);
+  g_test_add_func ("/search/clear-forgets", test_clear_forgets);
   g_test_add_func ("/search/multipv", test_multipv);
   g_test_add_func ("/search/multipv-order", test_multipv_order);
   g_test_add_func ("/search/searchmoves", test_searchmoves);
