@@ -309,9 +309,10 @@ cont_add (int16_t *row, CePiece p, int to, int bonus)
 {
   if (!row)
     return;
-  int h = row[cont_col (p, to)];
+  int16_t *e = &row[cont_col (p, to)];
+  int h = *e;
   history_add (&h, bonus);
-  row[cont_col (p, to)] = (int16_t) h;
+  *e = (int16_t) h;
 }
 
 /* A quiet move's history and continuations, updated together. */
@@ -948,12 +949,23 @@ helper_main (void *p)
   return NULL;
 }
 
+/* A continuation table, untouched: its pages come as a search uses them. */
+static ContRow *
+cont_new (void)
+{
+  ContRow *c = calloc (CONT_ROWS, sizeof *c);
+  if (!c)
+    abort ();
+  return c;
+}
+
 static Worker *
 worker_new (CeSearch *s, int id)
 {
   Worker *w = calloc (1, sizeof *w);
-  if (!w || !(w->cont = calloc (CONT_ROWS, sizeof *w->cont)))
+  if (!w)
     abort ();
+  w->cont = cont_new ();
   w->s = s;
   w->id = id;
   return w;
@@ -1037,11 +1049,9 @@ ce_search_clear (CeSearch *s)
         memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
         memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
         memset (s->workers[i]->counter, 0, sizeof s->workers[i]->counter);
-        /* A fresh allocation rather than a memset: its pages are not
-         * touched until a search uses them. */
+        /* A fresh table rather than a memset, which would touch every page. */
         free (s->workers[i]->cont);
-        if (!(s->workers[i]->cont = calloc (CONT_ROWS, sizeof *s->workers[i]->cont)))
-          abort ();
+        s->workers[i]->cont = cont_new ();
       }
 }
 
