@@ -27,18 +27,6 @@ type_value (const CeVariant *v, int type)
   return v->eval.value[type];
 }
 
-static bool
-is_capture (const CePosition *pos, CeMove m)
-{
-  int kind = ce_move_kind (m);
-  if (kind == CE_MOVE_EP)
-    return true;
-  if (kind != CE_MOVE_NORMAL)
-    return false;
-  CePiece p = pos->board[ce_move_to (m)];
-  return p && CE_COLOR (p) != pos->side;
-}
-
 /* The square of the piece `m` takes (en passant takes beside its target). */
 static int
 captured_square (const CePosition *pos, CeMove m)
@@ -52,7 +40,7 @@ immediate_gain (const CePosition *pos, CeMove m)
 {
   const CeVariant *v = pos->v;
   int gain = 0;
-  if (is_capture (pos, m))
+  if (ce_move_is_capture (pos, m))
     gain += type_value (v, CE_TYPE (pos->board[captured_square (pos, m)]));
   int kind = ce_move_kind (m);
   if (ce_move_type (m) && (kind == CE_MOVE_NORMAL || kind == CE_MOVE_EP))
@@ -133,7 +121,7 @@ ce_best_capture (CePosition *pos, CeMove *best)
   CeMove found = CE_MOVE_NONE;
   for (int i = 0; i < n; i++)
     {
-      if (!is_capture (pos, moves[i]))
+      if (!ce_move_is_capture (pos, moves[i]))
         continue;
       int g = ce_exchange_gain (pos, moves[i]);
       if (g > top)
@@ -220,7 +208,7 @@ ce_explain_move (CePosition *pos, CeMove m, CeExplanation *out)
   const CeVariantDef *d = pos->v->def;
   CeExplanation e = { CE_REASON_NONE, 0, 0, CE_NO_SQ };
   const int kind = ce_move_kind (m);
-  const bool capture = is_capture (pos, m);
+  const bool capture = ce_move_is_capture (pos, m);
   const int taken = capture ? CE_TYPE (pos->board[captured_square (pos, m)]) : 0;
   const bool promotes = ce_move_type (m) && (kind == CE_MOVE_NORMAL || kind == CE_MOVE_EP)
                         && (d->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);

@@ -29,6 +29,21 @@ int ce_generate_legal (CePosition *pos, CeMove *moves);
  * the quiescence search; check evasions need ce_generate_legal). */
 int ce_generate_tactical (CePosition *pos, CeMove *moves);
 
+/* Whether `m` is of the kind ce_generate_tactical lists: a capture, a
+ * promotion or a pawn's step onto its flag square. */
+static inline bool
+ce_move_is_tactical (const CePosition *pos, CeMove m)
+{
+  if (ce_move_is_capture (pos, m))
+    return true;
+  if (ce_move_type (m) && ce_move_kind (m) != CE_MOVE_DROP)
+    return true;
+  /* A pawn stepping onto its flag square wins outright. */
+  const CeVariant *v = pos->v;
+  return v->flag_sq[pos->side] == ce_move_to (m) && ce_move_kind (m) == CE_MOVE_NORMAL
+         && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
+}
+
 /* Legality of one pseudo-legal move by making it (the reference method). */
 bool ce_move_is_legal_slow (CePosition *pos, CeMove m);
 

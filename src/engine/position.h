@@ -49,6 +49,24 @@ typedef struct
   bool repowered; /* the move moved, added or took a power piece */
 } CeUndo;
 
+/* Whether `m` takes a piece (en passant included). */
+static inline bool
+ce_move_is_capture (const CePosition *pos, CeMove m)
+{
+  if (ce_move_kind (m) == CE_MOVE_EP)
+    return true;
+  CePiece p = pos->board[ce_move_to (m)];
+  return ce_move_kind (m) == CE_MOVE_NORMAL && p && CE_COLOR (p) != pos->side;
+}
+
+/* The piece `m` moves: for a drop, the piece it puts down. */
+static inline CePiece
+ce_move_piece (const CePosition *pos, CeMove m)
+{
+  return ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
+                                          : pos->board[ce_move_from (m)];
+}
+
 /* The start position of variant `v`. */
 void ce_position_start (CePosition *pos, const CeVariant *v);
 

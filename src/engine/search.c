@@ -13,6 +13,7 @@
 #include "eval.h"
 #include "movegen.h"
 #include "rules.h"
+#include "search-order.h"
 #include "see.h"
 #include "tt.h"
 
@@ -49,21 +50,7 @@
 #define CHECK_EVERY        1023 /* nodes between clock checks */
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
-#define HISTORY_MAX        (1 << 14) /* history scores stay within +-this */
-#define HISTORY_BONUS_MAX  1600
-#define MAX_TRIED          64           /* quiet moves a cutoff's malus reaches */
-#define BAD_CAPTURE        (-(1 << 24)) /* captures that lose material: after the quiet moves */
-
-/* Continuation history: how a quiet move (its type and target) fared after
- * the move one ply before it (by the opponent) and two plies before it (our
- * own), each named by its piece and target.  Squares are numbered densely
- * (rank * 10 + file), so a variant touches only the rows of its own pieces
- * and squares; the table is allocated untouched and its pages come as
- * they are used. */
-#define CONT_SQ   (CE_MAX_FILES * CE_MAX_RANKS)
-#define CONT_ROWS (2 * CE_NCODES * CONT_SQ) /* distance 1 or 2, piece, target */
-#define CONT_COLS (CE_MAX_TYPES * CONT_SQ)  /* the following move's type and target */
-typedef int16_t ContRow[CONT_COLS];
+#define MAX_TRIED          64 /* quiet moves a cutoff's malus reaches */
 
 typedef struct
 {
@@ -72,14 +59,8 @@ typedef struct
   CePosition pos;
   _Atomic uint64_t nodes;
   int seldepth;
-  CeMove killers[CE_MAX_PLY][2];
-  int history[CE_NCODES][CE_NSQ];
-  CeMove counter[CE_NCODES]
-                [CE_NSQ];    /* the quiet reply that refuted a move, by its piece and target */
-  ContRow *cont;             /* CONT_ROWS rows */
-  int evals[CE_MAX_PLY];     /* the static evaluation at each ply, -INF in check */
-  CePiece moved[CE_MAX_PLY]; /* the piece that moved at each ply, 0 for a null move */
-  uint8_t moved_to[CE_MAX_PLY];
+  CeOrder order;
+  int evals[CE_MAX_PLY]; /* the static evaluation at each ply, -INF in check */
   /* Whether the side to move at each ply is in check, as the parent found
    * out after its move (1 or 0), or -1 where nobody has tested it yet. */
   int8_t check_at[CE_MAX_PLY];
@@ -196,134 +177,6 @@ no_moves_score (const CePosition *pos, int ply, bool in_check)
   return in_check ? -MATE + ply : 0;
 }
 
-static inline bool
-is_capture (const CePosition *pos, CeMove m)
-{
-  return ce_move_kind (m) == CE_MOVE_EP
-         || (ce_move_kind (m) == CE_MOVE_NORMAL && pos->board[ce_move_to (m)]);
-}
-
-static inline bool
-is_tactical (const CePosition *pos, CeMove m)
-{
-  if (is_capture (pos, m))
-    return true;
-  if (ce_move_type (m) && ce_move_kind (m) != CE_MOVE_DROP)
-    return true;
-  /* A pawn stepping onto its flag square wins outright. */
-  const CeVariant *v = pos->v;
-  return v->flag_sq[pos->side] == ce_move_to (m) && ce_move_kind (m) == CE_MOVE_NORMAL
-         && (v->def->types[CE_TYPE (pos->board[ce_move_from (m)])].flags & CE_PF_PAWN);
-}
-
-static inline int
-cont_sq (int sq)
-{
-  return CE_RANK (sq) * CE_MAX_FILES + CE_FILE (sq);
-}
-
-static inline int
-cont_col (CePiece p, int to)
-{
-  return CE_TYPE (p) * CONT_SQ + cont_sq (to);
-}
-
-/* The continuation-history row for the move made `back` plies (1 or 2)
- * above `ply`, or NULL at the root or after a null move. */
-static inline int16_t *
-cont_row (const Worker *w, int ply, int back)
-{
-  if (ply < back || !w->moved[ply - back])
-    return NULL;
-  return w->cont[((back - 1) * CE_NCODES + w->moved[ply - back]) * CONT_SQ
-                 + cont_sq (w->moved_to[ply - back])];
-}
-
-/* The history of a quiet move: its own and its two continuations. */
-static inline int
-quiet_history (const Worker *w, const int16_t *c1, const int16_t *c2, CePiece p, int to)
-{
-  int col = cont_col (p, to);
-  return w->history[p][to] + (c1 ? c1[col] : 0) + (c2 ? c2[col] : 0);
-}
-
-/* Move ordering scores: hash move, then captures that do not lose material
- * (static exchange) by most valuable victim and least valuable attacker,
- * promotions, killers, history, and last the losing captures. */
-static void
-score_moves (const Worker *w, const CeMove *moves, int n, int *scores, CeMove hash_move, int ply)
-{
-  const CeMove counter = ply > 0 && w->moved[ply - 1]
-                           ? w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]]
-                           : CE_MOVE_NONE;
-  const int16_t *c1 = cont_row (w, ply, 1), *c2 = cont_row (w, ply, 2);
-  const CePosition *pos = &w->pos;
-  const CeEvalTables *e = &pos->v->eval;
-  for (int i = 0; i < n; i++)
-    {
-      CeMove m = moves[i];
-      int sc;
-      if (m == hash_move)
-        sc = 1 << 30;
-      else if (is_capture (pos, m))
-        {
-          CePiece victim = ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn]
-                                                          : pos->board[ce_move_to (m)];
-          CePiece attacker = pos->board[ce_move_from (m)];
-          int mvv_lva = e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
-          /* Taking a piece worth at least the taker never loses material:
-           * only the others need the exchange worked out. */
-          bool good
-            = e->value[CE_TYPE (victim)] >= e->value[CE_TYPE (attacker)] || ce_see (pos, m) >= 0;
-          sc = (good ? (1 << 28) : BAD_CAPTURE) + mvv_lva;
-        }
-      else if (is_tactical (pos, m))
-        sc = (1 << 27) + e->value[ce_move_type (m)];
-      else if (m == w->killers[ply][0])
-        sc = (1 << 26);
-      else if (m == w->killers[ply][1])
-        sc = (1 << 26) - 1;
-      else if (m == counter)
-        sc = (1 << 26) - 2;
-      else
-        {
-          int from = ce_move_from (m), to = ce_move_to (m);
-          CePiece p = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
-                                                       : pos->board[from];
-          sc = quiet_history (w, c1, c2, p, to);
-        }
-      scores[i] = sc;
-    }
-}
-
-/* History with gravity: each update moves a score toward +-HISTORY_MAX by
- * a share of the distance, so scores stay bounded and old ones fade. */
-static inline void
-history_add (int *h, int bonus)
-{
-  *h += bonus - *h * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
-}
-
-static inline void
-cont_add (int16_t *row, CePiece p, int to, int bonus)
-{
-  if (!row)
-    return;
-  int16_t *e = &row[cont_col (p, to)];
-  int h = *e;
-  history_add (&h, bonus);
-  *e = (int16_t) h;
-}
-
-/* A quiet move's history and continuations, updated together. */
-static inline void
-quiet_history_add (Worker *w, int16_t *c1, int16_t *c2, CePiece p, int to, int bonus)
-{
-  history_add (&w->history[p][to], bonus);
-  cont_add (c1, p, to, bonus);
-  cont_add (c2, p, to, bonus);
-}
-
 /* Late-move reductions grow with the depth left and with how late the move
  * is: a move ordered fortieth after hash move, captures, killers and history
  * is seldom the best, the more so deep in the tree.  Both logarithms keep the
@@ -344,27 +197,6 @@ lmr_reduction (int depth, int searched)
 {
   return lmr_table[depth < LMR_SIZE ? depth : LMR_SIZE - 1]
                   [searched < LMR_SIZE ? searched : LMR_SIZE - 1];
-}
-
-static inline CeMove
-pick (CeMove *moves, int *scores, int n, int i)
-{
-  /* The first of the highest scores, found in two passes: the maximum
-   * alone is a loop the compiler vectorises, and move lists run to a
-   * hundred and more (Zone X). */
-  int top = scores[i];
-  for (int j = i + 1; j < n; j++)
-    top = scores[j] > top ? scores[j] : top;
-  int best = i;
-  while (scores[best] != top)
-    best++;
-  CeMove m = moves[best];
-  int sc = scores[best];
-  moves[best] = moves[i];
-  scores[best] = scores[i];
-  moves[i] = m;
-  scores[i] = sc;
-  return m;
 }
 
 static void
@@ -463,19 +295,19 @@ qsearch (Worker *w, int alpha, int beta, int ply)
   int n = in_check ? ce_generate_legal (pos, moves) : ce_generate_tactical (pos, moves);
   if (n == 0 && in_check)
     return no_moves_score (pos, ply, true);
-  score_moves (w, moves, n, scores, hash_move, ply);
+  ce_order_score (&w->order, pos, moves, n, scores, hash_move, ply);
   const CeEvalTables *e = &pos->v->eval;
 
   for (int i = 0; i < n; i++)
     {
-      CeMove m = pick (moves, scores, n, i);
-      if (!in_check && !ce_move_type (m) && is_capture (pos, m)
+      CeMove m = ce_order_pick (moves, scores, n, i);
+      if (!in_check && !ce_move_type (m) && ce_move_is_capture (pos, m)
           && ce_move_kind (m) == CE_MOVE_NORMAL
           && stand + e->value[CE_TYPE (pos->board[ce_move_to (m)])] + DELTA_MARGIN < alpha)
         continue;
       /* A capture that loses material in the exchange cannot raise the
        * stand-pat score (out of check there is always a stand-pat). */
-      if (!in_check && scores[i] < BAD_CAPTURE / 2)
+      if (!in_check && scores[i] < CE_ORDER_BAD_CAPTURE / 2)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
@@ -628,7 +460,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       int r = 2 + depth / 6;
       CeUndo u;
       ce_make_null (pos, &u);
-      w->moved[ply] = 0;
+      ce_order_line (&w->order, ply, 0, 0);
       w->check_at[ply + 1] = -1;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       ce_unmake_null (pos, &u);
@@ -643,9 +475,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
   int n = ce_generate_legal (pos, moves);
   if (n == 0)
     return no_moves_score (pos, ply, in_check);
-  score_moves (w, moves, n, scores, hash_move, ply);
+  ce_order_score (&w->order, pos, moves, n, scores, hash_move, ply);
 
-  int16_t *c1 = cont_row (w, ply, 1), *c2 = cont_row (w, ply, 2);
   int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0, ntried = 0;
   CeMove tried[MAX_TRIED]; /* quiet moves searched without a cutoff */
   CePiece tried_piece[MAX_TRIED];
@@ -662,7 +493,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     = depth <= LMP_DEPTH && !pv_node && !in_check ? (3 + depth * depth) / (2 - improving) : 1000;
   for (int i = 0; i < n; i++)
     {
-      CeMove m = pick (moves, scores, n, i);
+      CeMove m = ce_order_pick (moves, scores, n, i);
       if ((ply == 0 && excluded (w, m)) || m == skip)
         continue;
       /* Singular extension: when the table's move, searched deep enough to
@@ -686,14 +517,12 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           else if (singular_beta >= beta)
             return singular_beta;
         }
-      bool quiet = !is_tactical (pos, m);
-      CePiece mover = ce_move_kind (m) == CE_MOVE_DROP ? CE_PIECE (pos->side, ce_move_type (m))
-                                                       : pos->board[ce_move_from (m)];
+      bool quiet = !ce_move_is_tactical (pos, m);
+      CePiece mover = ce_move_piece (pos, m);
       /* Set even for a move pruned next: quiescence below this ply reads
        * them for its counter-move without setting its own, and the tree
        * depends on what they last held. */
-      w->moved[ply] = mover;
-      w->moved_to[ply] = (uint8_t) ce_move_to (m);
+      ce_order_line (&w->order, ply, mover, ce_move_to (m));
       /* A pruned quiet move is let go here, before make, when it surely
        * gives no check; the test after make below decides the rest. */
       if (quiet && searched > 0 && (futile || quiets >= late_quiets)
@@ -703,7 +532,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
        * that gives up more than a pawn a ply of depth in the exchange is
        * not worth a search. */
       if (!quiet && !pv_node && !in_check && searched > 0 && depth <= SEE_PRUNE_DEPTH
-          && best > -CE_EVAL_MATE_BOUND && scores[i] < BAD_CAPTURE / 2
+          && best > -CE_EVAL_MATE_BOUND && scores[i] < CE_ORDER_BAD_CAPTURE / 2
           && ce_see (pos, m) < -SEE_CAPTURE_MARGIN * depth && !may_give_check (pos, m, mover))
         continue;
       CeUndo u;
@@ -726,11 +555,12 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         {
           int r = 0;
           if (depth >= LMR_DEPTH && searched >= LMR_MOVES && quiet && !in_check && !gives_check
-              && m != w->killers[ply][0] && m != w->killers[ply][1])
+              && !ce_order_is_killer (&w->order, ply, m))
             {
               /* Less for a move with a good history, more for a bad one. */
               r = lmr_reduction (depth, searched) + !improving
-                  - quiet_history (w, c1, c2, mover, ce_move_to (m)) * 2 / (3 * HISTORY_MAX);
+                  - ce_order_quiet_history (&w->order, ply, mover, ce_move_to (m)) * 2
+                      / (3 * CE_HISTORY_MAX);
               if (r < 1)
                 r = 1;
               if (pv_node)
@@ -764,24 +594,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
               if (score >= beta)
                 {
                   if (quiet)
-                    {
-                      if (w->killers[ply][0] != m)
-                        {
-                          w->killers[ply][1] = w->killers[ply][0];
-                          w->killers[ply][0] = m;
-                        }
-                      /* The refutation gains, the quiet moves tried
-                       * before it lose as much. */
-                      int bonus = 16 * depth * depth;
-                      if (bonus > HISTORY_BONUS_MAX)
-                        bonus = HISTORY_BONUS_MAX;
-                      quiet_history_add (w, c1, c2, mover, ce_move_to (m), bonus);
-                      for (int k = 0; k < ntried; k++)
-                        quiet_history_add (w, c1, c2, tried_piece[k], ce_move_to (tried[k]),
-                                           -bonus);
-                      if (ply > 0 && w->moved[ply - 1])
-                        w->counter[w->moved[ply - 1]][w->moved_to[ply - 1]] = m;
-                    }
+                    ce_order_quiet_cutoff (&w->order, ply, depth, m, mover, tried, tried_piece,
+                                           ntried);
                   break;
                 }
             }
@@ -949,23 +763,13 @@ helper_main (void *p)
   return NULL;
 }
 
-/* A continuation table, untouched: its pages come as a search uses them. */
-static ContRow *
-cont_new (void)
-{
-  ContRow *c = calloc (CONT_ROWS, sizeof *c);
-  if (!c)
-    abort ();
-  return c;
-}
-
 static Worker *
 worker_new (CeSearch *s, int id)
 {
   Worker *w = calloc (1, sizeof *w);
   if (!w)
     abort ();
-  w->cont = cont_new ();
+  ce_order_init (&w->order);
   w->s = s;
   w->id = id;
   return w;
@@ -997,7 +801,7 @@ ce_search_free (CeSearch *s)
   for (int i = 0; i < MAX_THREADS; i++)
     if (s->workers[i])
       {
-        free (s->workers[i]->cont);
+        ce_order_release (&s->workers[i]->order);
         free (s->workers[i]);
       }
   ce_tt_free (&s->tt);
@@ -1045,14 +849,7 @@ ce_search_clear (CeSearch *s)
   ce_tt_clear (&s->tt);
   for (int i = 0; i < MAX_THREADS; i++)
     if (s->workers[i])
-      {
-        memset (s->workers[i]->history, 0, sizeof s->workers[i]->history);
-        memset (s->workers[i]->killers, 0, sizeof s->workers[i]->killers);
-        memset (s->workers[i]->counter, 0, sizeof s->workers[i]->counter);
-        /* A fresh table rather than a memset, which would touch every page. */
-        free (s->workers[i]->cont);
-        s->workers[i]->cont = cont_new ();
-      }
+      ce_order_clear (&s->workers[i]->order);
 }
 
 void
