@@ -11,6 +11,8 @@
 #include <string.h>
 
 #define HISTORY_BONUS_MAX 1600
+#define HASH_MOVE         (1 << 30)
+#define GOOD_CAPTURE      (1 << 28)
 
 static CeContRow *
 cont_new (void)
@@ -73,6 +75,13 @@ quiet_history (const CeOrder *o, const int16_t *c1, const int16_t *c2, CePiece p
   return o->history[p][to] + (c1 ? c1[col] : 0) + (c2 ? c2[col] : 0);
 }
 
+/* The piece a capture takes (en passant: the pawn beside its target). */
+static inline CePiece
+victim_of (const CePosition *pos, CeMove m)
+{
+  return ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn] : pos->board[ce_move_to (m)];
+}
+
 int
 ce_order_quiet_history (const CeOrder *o, int ply, CePiece p, int to)
 {
@@ -98,18 +107,14 @@ ce_order_score (const CeOrder *o,
       CeMove m = moves[i];
       int sc;
       if (m == hash_move)
-        sc = 1 << 30;
+        sc = HASH_MOVE;
       else if (ce_move_is_capture (pos, m))
         {
-          CePiece victim = ce_move_kind (m) == CE_MOVE_EP ? pos->board[pos->ep_pawn]
-                                                          : pos->board[ce_move_to (m)];
+          CePiece victim = victim_of (pos, m);
           CePiece attacker = pos->board[ce_move_from (m)];
           int mvv_lva = e->value[CE_TYPE (victim)] * 16 - e->value[CE_TYPE (attacker)] / 16;
-          /* Taking a piece worth at least the taker never loses material:
-           * only the others need the exchange worked out. */
-          bool good
-            = e->value[CE_TYPE (victim)] >= e->value[CE_TYPE (attacker)] || ce_see (pos, m) >= 0;
-          sc = (good ? (1 << 28) : CE_ORDER_BAD_CAPTURE) + mvv_lva;
+          /* Counted as winning until picked (ce_order_next). */
+          sc = GOOD_CAPTURE + mvv_lva;
         }
       else if (ce_move_is_tactical (pos, m))
         sc = (1 << 27) + e->value[ce_move_type (m)];
@@ -123,6 +128,49 @@ ce_order_score (const CeOrder *o,
         sc = quiet_history (o, c1, c2, ce_move_piece (pos, m), ce_move_to (m));
       scores[i] = sc;
     }
+}
+
+/* The first of the highest of scores[i..n), in two passes: the maximum
+ * alone is a loop the compiler vectorises, and move lists run to a
+ * hundred and more (Zone X). */
+static inline int
+best_index (const int *scores, int n, int i)
+{
+  int top = scores[i];
+  for (int j = i + 1; j < n; j++)
+    top = scores[j] > top ? scores[j] : top;
+  int best = i;
+  while (scores[best] != top)
+    best++;
+  return best;
+}
+
+CeMove
+ce_order_next (const CePosition *pos, CeMove *moves, int *scores, int n, int i)
+{
+  const int16_t *value = pos->v->eval.value;
+  int b;
+  for (;;)
+    {
+      b = best_index (scores, n, i);
+      CeMove m = moves[b];
+      /* Taking a piece worth at least the taker never loses material:
+       * only the others need the exchange worked out.  One that loses
+       * stays where it is in the list, so that the rest come in the order
+       * they would have come had it been scored as losing at once. */
+      if (scores[b] < GOOD_CAPTURE || scores[b] >= HASH_MOVE
+          || value[CE_TYPE (victim_of (pos, m))] >= value[CE_TYPE (pos->board[ce_move_from (m)])]
+          || ce_see (pos, m) >= 0)
+        break;
+      scores[b] += CE_ORDER_BAD_CAPTURE - GOOD_CAPTURE;
+    }
+  CeMove m = moves[b];
+  int sc = scores[b];
+  moves[b] = moves[i];
+  scores[b] = scores[i];
+  moves[i] = m;
+  scores[i] = sc;
+  return m;
 }
 
 /* History with gravity: each update moves a score toward +-CE_HISTORY_MAX

@@ -88,23 +88,9 @@ void ce_order_quiet_cutoff (CeOrder *o,
                             int ntried);
 
 /* Moves the best-scored of moves[i..n) to i, and returns it: the first of
- * the highest scores. */
-static inline CeMove
-ce_order_pick (CeMove *moves, int *scores, int n, int i)
-{
-  /* Two passes: the maximum alone is a loop the compiler vectorises, and
-   * move lists run to a hundred and more (Zone X). */
-  int top = scores[i];
-  for (int j = i + 1; j < n; j++)
-    top = scores[j] > top ? scores[j] : top;
-  int best = i;
-  while (scores[best] != top)
-    best++;
-  CeMove m = moves[best];
-  int sc = scores[best];
-  moves[best] = moves[i];
-  scores[best] = scores[i];
-  moves[i] = m;
-  scores[i] = sc;
-  return m;
-}
+ * the highest scores.  A capture of a piece worth less than the taker is
+ * scored as a winning one until it comes up, and only then is the exchange
+ * worked out: one that loses goes back among the losing captures and the
+ * next is picked.  The order is as if every exchange had been worked out
+ * first; a node that ends early works out only those it reaches. */
+CeMove ce_order_next (const CePosition *pos, CeMove *moves, int *scores, int n, int i);

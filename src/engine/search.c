@@ -300,7 +300,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
 
   for (int i = 0; i < n; i++)
     {
-      CeMove m = ce_order_pick (moves, scores, n, i);
+      CeMove m = ce_order_next (pos, moves, scores, n, i);
       if (!in_check && !ce_move_type (m) && ce_move_is_capture (pos, m)
           && ce_move_kind (m) == CE_MOVE_NORMAL
           && stand + e->value[CE_TYPE (pos->board[ce_move_to (m)])] + DELTA_MARGIN < alpha)
@@ -311,6 +311,7 @@ qsearch (Worker *w, int alpha, int beta, int ply)
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
+      ce_tt_prefetch (&w->s->tt, pos->key);
       w->check_at[ply + 1] = -1;
       int score = -qsearch (w, -beta, -alpha, ply + 1);
       ce_unmake (pos, m, &u);
@@ -460,6 +461,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
       int r = 2 + depth / 6;
       CeUndo u;
       ce_make_null (pos, &u);
+      ce_tt_prefetch (&s->tt, pos->key);
       ce_order_line (&w->order, ply, 0, 0);
       w->check_at[ply + 1] = -1;
       int score = -search (w, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
@@ -493,7 +495,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
     = depth <= LMP_DEPTH && !pv_node && !in_check ? (3 + depth * depth) / (2 - improving) : 1000;
   for (int i = 0; i < n; i++)
     {
-      CeMove m = ce_order_pick (moves, scores, n, i);
+      CeMove m = ce_order_next (pos, moves, scores, n, i);
       if ((ply == 0 && excluded (w, m)) || m == skip)
         continue;
       /* Singular extension: when the table's move, searched deep enough to
@@ -537,6 +539,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         continue;
       CeUndo u;
       ce_make (pos, m, &u);
+      ce_tt_prefetch (&s->tt, pos->key);
       bool gives_check = ce_in_check (pos);
       w->check_at[ply + 1] = gives_check;
       if (quiet && !gives_check && searched > 0 && (futile || quiets >= late_quiets))

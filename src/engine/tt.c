@@ -132,14 +132,6 @@ ce_tt_clear (CeTT *tt)
   memset (tt->entries, 0, bytes);
 }
 
-/* The bucket of `key`: CE_TT_BUCKET entries in one 64-byte cache line,
- * chosen by the key's bits from 2 up, which therefore need no storing. */
-static inline CeTTEntry *
-bucket (const CeTT *tt, uint64_t key)
-{
-  return &tt->entries[key & tt->mask & ~(uint64_t) (CE_TT_BUCKET - 1)];
-}
-
 /* The generation (the search that last stored an entry) lives in bits 2-7
  * of the entry's check word: the bucket's index already says what the
  * key holds there (a table has at least 2^16 entries). */
@@ -161,7 +153,7 @@ generation_of (uint64_t check)
 bool
 ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out)
 {
-  const CeTTEntry *b = bucket (tt, key);
+  const CeTTEntry *b = ce_tt_bucket (tt, key);
   for (int i = 0; i < CE_TT_BUCKET; i++)
     {
       uint64_t data = __atomic_load_n (&b[i].data, __ATOMIC_RELAXED);
@@ -178,7 +170,7 @@ ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out)
 void
 ce_tt_store (CeTT *tt, uint64_t key, const CeTTData *d)
 {
-  CeTTEntry *b = bucket (tt, key), *slot = NULL;
+  CeTTEntry *b = ce_tt_bucket (tt, key), *slot = NULL;
   const int gen = tt->generation;
   CeTTData nd = *d;
   for (int i = 0; i < CE_TT_BUCKET && !slot; i++)

@@ -58,6 +58,22 @@ void ce_tt_free (CeTT *tt);
 void ce_tt_clear (CeTT *tt);
 
 bool ce_tt_probe (const CeTT *tt, uint64_t key, CeTTData *out);
+
+/* The bucket of `key`: CE_TT_BUCKET entries in one 64-byte cache line,
+ * chosen by the key's bits from 2 up, which therefore need no storing. */
+static inline CeTTEntry *
+ce_tt_bucket (const CeTT *tt, uint64_t key)
+{
+  return &tt->entries[key & tt->mask & ~(uint64_t) (CE_TT_BUCKET - 1)];
+}
+
+/* Starts loading the bucket of `key` into the cache: called as soon as a
+ * move is made, the probe that follows finds it there or on its way. */
+static inline void
+ce_tt_prefetch (const CeTT *tt, uint64_t key)
+{
+  __builtin_prefetch (ce_tt_bucket (tt, key));
+}
 /* Stores over the same position's entry (unless that holds a deeper
  * result of this search and `d` is not exact), else over an empty entry of
  * the bucket, else over the one of least depth less eight plies a search
