@@ -202,14 +202,8 @@ quiet_history_add (CeOrder *o, int16_t *c1, int16_t *c2, CePiece p, int to, int 
 }
 
 void
-ce_order_quiet_cutoff (CeOrder *o,
-                       int ply,
-                       int depth,
-                       CeMove m,
-                       CePiece p,
-                       const CeMove *tried,
-                       const CePiece *tried_piece,
-                       int ntried)
+ce_order_quiet_cutoff (
+  CeOrder *o, const CePosition *pos, int ply, int depth, CeMove m, const CeMove *tried, int ntried)
 {
   if (o->killers[ply][0] != m)
     {
@@ -220,9 +214,9 @@ ce_order_quiet_cutoff (CeOrder *o,
   int bonus = 16 * depth * depth;
   if (bonus > HISTORY_BONUS_MAX)
     bonus = HISTORY_BONUS_MAX;
-  quiet_history_add (o, c1, c2, p, ce_move_to (m), bonus);
+  quiet_history_add (o, c1, c2, ce_move_piece (pos, m), ce_move_to (m), bonus);
   for (int k = 0; k < ntried; k++)
-    quiet_history_add (o, c1, c2, tried_piece[k], ce_move_to (tried[k]), -bonus);
+    quiet_history_add (o, c1, c2, ce_move_piece (pos, tried[k]), ce_move_to (tried[k]), -bonus);
   if (ply > 0 && o->moved[ply - 1])
     o->counter[o->moved[ply - 1]][o->moved_to[ply - 1]] = m;
 }

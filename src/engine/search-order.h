@@ -75,17 +75,11 @@ void ce_order_score (const CeOrder *o,
  * two continuations, within +-3 CE_HISTORY_MAX. */
 int ce_order_quiet_history (const CeOrder *o, int ply, CePiece p, int to);
 
-/* A quiet move `m` of piece `p` refuted the node at `ply`, searched to
- * `depth`, after the quiet moves `tried` (of pieces `tried_piece`): the
- * refutation gains, the moves before it lose as much. */
-void ce_order_quiet_cutoff (CeOrder *o,
-                            int ply,
-                            int depth,
-                            CeMove m,
-                            CePiece p,
-                            const CeMove *tried,
-                            const CePiece *tried_piece,
-                            int ntried);
+/* The quiet move `m` refuted the node at `ply` of `pos`, searched to
+ * `depth`, after the quiet moves `tried`: the refutation gains, the moves
+ * before it lose as much. */
+void ce_order_quiet_cutoff (
+  CeOrder *o, const CePosition *pos, int ply, int depth, CeMove m, const CeMove *tried, int ntried);
 
 /* Moves the best-scored of moves[i..n) to i, and returns it: the first of
  * the highest scores.  A capture of a piece worth less than the taker is

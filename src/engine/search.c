@@ -481,7 +481,6 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
 
   int best = -INF, orig_alpha = alpha, searched = 0, quiets = 0, ntried = 0;
   CeMove tried[MAX_TRIED]; /* quiet moves searched without a cutoff */
-  CePiece tried_piece[MAX_TRIED];
   CeMove best_move = CE_MOVE_NONE;
   /* Shallow non-PV nodes far below alpha: quiet moves that give no check
    * are not worth searching, nor are late quiet moves. */
@@ -582,10 +581,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
         return 0;
       searched++;
       if (quiet && score < beta && ntried < MAX_TRIED)
-        {
-          tried[ntried] = m;
-          tried_piece[ntried++] = mover;
-        }
+        tried[ntried++] = m;
       if (score > best)
         {
           best = score;
@@ -597,8 +593,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
               if (score >= beta)
                 {
                   if (quiet)
-                    ce_order_quiet_cutoff (&w->order, ply, depth, m, mover, tried, tried_piece,
-                                           ntried);
+                    ce_order_quiet_cutoff (&w->order, pos, ply, depth, m, tried, ntried);
                   break;
                 }
             }
