@@ -13,6 +13,8 @@
 #define HISTORY_BONUS_MAX 1600
 #define HASH_MOVE         (1 << 30)
 #define GOOD_CAPTURE      (1 << 28)
+#define OTHER_TACTICAL    (1 << 27) /* a promotion or a step onto the flag that takes nothing */
+#define KILLER            (1 << 26) /* the second killer and the counter-move just below */
 
 static CeContRow *
 cont_new (void)
@@ -117,13 +119,13 @@ ce_order_score (const CeOrder *o,
           sc = GOOD_CAPTURE + mvv_lva;
         }
       else if (ce_move_is_tactical (pos, m))
-        sc = (1 << 27) + e->value[ce_move_type (m)];
+        sc = OTHER_TACTICAL + e->value[ce_move_type (m)];
       else if (m == o->killers[ply][0])
-        sc = (1 << 26);
+        sc = KILLER;
       else if (m == o->killers[ply][1])
-        sc = (1 << 26) - 1;
+        sc = KILLER - 1;
       else if (m == counter)
-        sc = (1 << 26) - 2;
+        sc = KILLER - 2;
       else
         sc = quiet_history (o, c1, c2, ce_move_piece (pos, m), ce_move_to (m));
       scores[i] = sc;
