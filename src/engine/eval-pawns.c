@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Pawn structure: passed, isolated, doubled and connected pawns, for the
+ * Pawn structure: passed, isolated, doubled and connected pawns and the
+ * files in front of each king, for the
  * pawn types whose moves give files a meaning (decided from their steps,
  * never from the variant's name).
  */
@@ -84,6 +85,46 @@ king_distance (int k, int s)
   return d < 5 ? d : 5;
 }
 
+/* The king's files, middlegame, White's view. */
+static int
+king_files (const CePosition *pos, const CeEvalInfo *info)
+{
+  /* In the middlegame a king wants pawns of its own ahead of it on its
+   * file and the two beside: a file without them is a way in for rooks
+   * and queens, the more so without enemy pawns on it.  An enemy pawn
+   * coming down one of those files, within three ranks of the king, opens
+   * them or drives the pawns in front of the king away. */
+  const CeEvalTables *e = &pos->v->eval;
+  const int files = pos->v->files;
+  int smg = 0;
+  for (int c = 0; c < 2; c++)
+    {
+      int k = pos->king[c];
+      if (k == CE_NO_SQ)
+        continue;
+      const int kr = CE_RANK (k);
+      unsigned front = ahead (c, kr);
+      int open = 0;
+      for (int f = CE_FILE (k) - 1; f <= CE_FILE (k) + 1; f++)
+        {
+          if (f < 0 || f >= files)
+            continue;
+          if (!(info->own[c][f + 1] & front))
+            open += W (KING_FILE_MG) + (info->any[c ^ 1][f + 1] ? 0 : W (KING_OPEN_MG));
+          unsigned storm = info->any[c ^ 1][f + 1] & front;
+          if (storm)
+            {
+              int d
+                = c == CE_WHITE ? __builtin_ctz (storm) - kr : kr - (31 - __builtin_clz (storm));
+              if (d < 4)
+                open += W (KING_STORM_MG) * (4 - d);
+            }
+        }
+      smg += c == CE_WHITE ? -open : open;
+    }
+  return smg;
+}
+
 void
 ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
 {
@@ -128,6 +169,9 @@ ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg)
       else
         smg -= pmg, seg -= peg;
     }
+  /* Most variants' fits leave the king's files out. */
+  if (W (KING_FILE_MG) || W (KING_OPEN_MG) || W (KING_STORM_MG))
+    smg += king_files (pos, info);
   *mg += smg;
   *eg += seg;
 }

@@ -32,7 +32,7 @@ typedef struct
  * their passed-pawn table, from the built move tables; `dist` is each
  * code's pawn moves to promotion by square (99: never). */
 void ce_eval_build_pawns (CeVariant *v, int code, const int *dist);
-/* Passed, isolated, doubled and connected pawns. */
+/* Passed, isolated, doubled and connected pawns; open files at each king. */
 void ce_eval_pawns (const CePosition *pos, const CeEvalInfo *info, int *mg, int *eg);
 
 /* eval-pieces.c: the mobility tables of `code`, whose average reach on an

@@ -17,6 +17,7 @@
   X (PAWN_NEAR_EG, 60)   /* a pawn one move from promotion (half of it at two), endgame */       \
   X (FLAG_NEAR, 400)     /* a pawn one move from its flag square (Diagonal Chess) */             \
   X (KING_HOME_MG, 12)   /* per square the king stands from its start, middlegame */             \
+  X (KING_ADVANCE_MG, 0) /* per rank the king stands ahead of its start, middlegame */           \
   X (KING_CENTRE_EG, 10) /* per square the king stands from the centre, endgame */               \
   X (KING_SHELTER, 8)    /* per own piece next to the king (at most four), middlegame */         \
   X (TEMPO, 12)          /* the side to move */                                                  \
@@ -34,6 +35,9 @@
   X (MOBILITY_MG, 8)     /* per square a piece can go to, times 8 / (its average reach + 8) */   \
   X (MOBILITY_EG, 8)     /* the same in the endgame */                                           \
   X (KING_ATTACK, 16)    /* attack on the squares next to a king: its units squared, / 256 */    \
+  X (KING_FILE_MG, 0)    /* a file at or beside the king without an own pawn ahead of it */      \
+  X (KING_OPEN_MG, 0)    /* the same file without enemy pawns either */                          \
+  X (KING_STORM_MG, 0)   /* an enemy pawn on such a file, per rank nearer than four ranks */     \
   X (THREAT_MG, 40)      /* a piece attacked by an enemy pawn or a lesser piece, middlegame */   \
   X (THREAT_EG, 30)      /* the same in the endgame */                                           \
   X (HANGING_MG, 20)     /* a piece attacked and not defended, middlegame */                     \

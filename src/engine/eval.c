@@ -5,7 +5,8 @@
  *   - pieces: reach from the square on an empty board (how many targets the
  *     tables list there) against the piece's average reach;
  *   - pawns: how many pawn moves they are from a promotion (or flag) square;
- *   - kings: near home in the middlegame, central in the endgame.
+ *   - kings: near home and not advanced in the middlegame, central in the
+ *     endgame.
  * Middlegame and endgame scores are blended by the material left.
  */
 #include "eval.h"
@@ -144,7 +145,11 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
                   /* Twice the distance from the centre, so both parities work. */
                   int centre
                     = max_abs (2 * CE_FILE (s) - (v->files - 1), 2 * CE_RANK (s) - (v->ranks - 1));
-                  mg = -W (KING_HOME_MG) * away;
+                  /* Forward is up the ranks for White, down for Black, in
+                   * both mirrorings. */
+                  int ahead
+                    = c == CE_WHITE ? CE_RANK (s) - CE_RANK (home) : CE_RANK (home) - CE_RANK (s);
+                  mg = -W (KING_HOME_MG) * away - W (KING_ADVANCE_MG) * (ahead > 0 ? ahead : 0);
                   eg = -W (KING_CENTRE_EG) * centre / 2;
                 }
               else if (pawn)

@@ -196,24 +196,40 @@ test_mobility (void)
   g_assert_cmpint (diff, <=, expected + 1);
 }
 
-/* The score of `fen` less its score with the weights `mg` and `eg` at
- * nothing: what the term they weigh adds. */
+/* The score of `fen` with the weights `mg` and `eg` at `value`, the
+ * variant's own weights otherwise. */
 static int
-term_of (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg)
+eval_weighted (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg, int value)
 {
   static CeVariant copy;
   const CeVariant *v = ce_variant_get (variant);
   int16_t w[CE_W_COUNT];
   for (int i = 0; i < CE_W_COUNT; i++)
     w[i] = v->eval.w[i];
-  w[mg] = w[eg] = 0;
+  w[mg] = w[eg] = (int16_t) value;
   copy = *v;
   ce_eval_build_weights (&copy, w);
   ce_eval_tuned_values (&copy); /* as ce_eval_build: the same piece values */
   CePosition pos;
   char err[CE_ERR_SIZE];
   g_assert_true (ce_position_from_fen (&pos, &copy, fen, err));
-  return eval_of (variant, fen) - ce_evaluate (&pos);
+  return ce_evaluate (&pos);
+}
+
+/* The score of `fen` less its score with the weights `mg` and `eg` at
+ * nothing: what the term they weigh adds. */
+static int
+term_of (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg)
+{
+  return eval_of (variant, fen) - eval_weighted (variant, fen, mg, eg, 0);
+}
+
+/* What the term weighed by `mg` and `eg` adds with both at `value`,
+ * whatever the variant's fit made of them. */
+static int
+term_at (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg, int value)
+{
+  return eval_weighted (variant, fen, mg, eg, value) - eval_weighted (variant, fen, mg, eg, 0);
 }
 
 static void
@@ -330,10 +346,9 @@ test_threats (void)
   g_assert_cmpint (term_of ("chess", fen, CE_W_HANGING_MG, CE_W_HANGING_EG), ==, 0);
 }
 
-/* What a term of weights mg/eg counting `n` for White adds, at the phase of
- * `fen`. */
+/* `mg` and `eg` centipawns for White, blended at the phase of `fen`. */
 static int
-blended (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg, int n)
+blend_cp (const char *variant, const char *fen, int mg, int eg)
 {
   const CeVariant *v = ce_variant_get (variant);
   CePosition pos = position_of (variant, fen);
@@ -342,8 +357,15 @@ blended (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg,
     phase += v->eval.phase[pos.board[v->squares[i]]];
   if (phase > v->eval.phase_total)
     phase = v->eval.phase_total;
-  return n * (weight (variant, mg) * phase + weight (variant, eg) * (v->eval.phase_total - phase))
-         / v->eval.phase_total;
+  return (mg * phase + eg * (v->eval.phase_total - phase)) / v->eval.phase_total;
+}
+
+/* What a term of weights mg/eg counting `n` for White adds, at the phase of
+ * `fen`. */
+static int
+blended (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeight eg, int n)
+{
+  return blend_cp (variant, fen, n * weight (variant, mg), n * weight (variant, eg));
 }
 
 /* Which pieces are colour-bound and which ride their file comes from the
@@ -424,6 +446,65 @@ test_open_files (void)
   g_assert_cmpint (term_of ("chess", half, CE_W_OPEN_FILE_MG, CE_W_OPEN_FILE_EG), ==, 0);
 }
 
+/* The term within one centipawn of `want` (the blend rounds the whole
+ * sum, not each term), and not nothing. */
+static void
+assert_near (int term, int want)
+{
+  g_assert_cmpint (want, !=, 0);
+  g_assert_cmpint (term, >=, want - 1);
+  g_assert_cmpint (term, <=, want + 1);
+}
+
+/* The king-file terms at 100 cp each, whatever chess's fit made of them. */
+#define KF 100
+
+static void
+test_king_files (void)
+{
+  /* Black's king behind f7 g7 h7 is sheltered.  White's on g1 lacks the
+   * g-pawn: one file without an own pawn ahead, half open (Black's g7). */
+  const char *gfile = "r5k1/5ppp/8/8/8/8/5P1P/R5K1 w - - 0 1";
+  assert_near (term_at ("chess", gfile, CE_W_KING_FILE_MG, CE_W_KING_OPEN_MG, KF),
+               blend_cp ("chess", gfile, -KF, 0));
+  /* Without Black's g-pawn too both kings have an open g-file: even. */
+  g_assert_cmpint (term_at ("chess", "r5k1/5p1p/8/8/8/8/5P1P/R5K1 w - - 0 1", CE_W_KING_FILE_MG,
+                            CE_W_KING_OPEN_MG, KF),
+                   ==, 0);
+  /* A king on the h-file has two files, g and h.  White's has no pawns
+   * near it and Black's g7 and h7 are on both: two files half open. */
+  const char *bare = "r5k1/5ppp/8/8/8/8/8/R6K w - - 0 1";
+  assert_near (term_at ("chess", bare, CE_W_KING_FILE_MG, CE_W_KING_OPEN_MG, KF),
+               blend_cp ("chess", bare, -2 * KF, 0));
+  /* Without any pawn on the g- and h-files both are open (each counts
+   * both weights); Black's king on a8 stands behind a7 and b7. */
+  const char *open_files = "kr6/pp6/8/8/8/8/8/R6K w - - 0 1";
+  assert_near (term_at ("chess", open_files, CE_W_KING_FILE_MG, CE_W_KING_OPEN_MG, KF),
+               blend_cp ("chess", open_files, -2 * 2 * KF, 0));
+  /* Black's pawns coming at White's king on g1: g4 three ranks away
+   * counts one step, h3 two ranks away two; f7 is far. */
+  const char *storm = "kr6/pp3p2/8/8/6p1/7p/5PPP/R5K1 w - - 0 1";
+  assert_near (term_at ("chess", storm, CE_W_KING_STORM_MG, CE_W_KING_STORM_MG, KF),
+               blend_cp ("chess", storm, -3 * KF, 0));
+}
+
+/* A middlegame king pays for each rank it stands ahead of its start, on
+ * top of its distance from there: White's on e2 one rank, Black's on e6
+ * two (down the board), on c8 none. */
+static void
+test_king_advance (void)
+{
+  const char *white = "r3k2r/8/8/8/8/8/4K3/R6R w - - 0 1";
+  assert_near (term_at ("chess", white, CE_W_KING_ADVANCE_MG, CE_W_KING_ADVANCE_MG, KF),
+               blend_cp ("chess", white, -KF, 0));
+  const char *both = "r6r/8/4k3/8/8/8/4K3/R6R w - - 0 1";
+  assert_near (term_at ("chess", both, CE_W_KING_ADVANCE_MG, CE_W_KING_ADVANCE_MG, KF),
+               blend_cp ("chess", both, KF, 0));
+  g_assert_cmpint (term_at ("chess", "r1k4r/8/8/8/8/8/8/R3K2R w - - 0 1", CE_W_KING_ADVANCE_MG,
+                            CE_W_KING_ADVANCE_MG, KF),
+                   ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -440,5 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/piece-classes", test_piece_classes);
   g_test_add_func ("/eval/pair", test_pair);
   g_test_add_func ("/eval/open-files", test_open_files);
+  g_test_add_func ("/eval/king-files", test_king_files);
+  g_test_add_func ("/eval/king-advance", test_king_advance);
   return g_test_run ();
 }
