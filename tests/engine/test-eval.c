@@ -486,6 +486,9 @@ test_king_files (void)
   const char *storm = "kr6/pp3p2/8/8/6p1/7p/5PPP/R5K1 w - - 0 1";
   assert_near (term_at ("chess", storm, CE_W_KING_STORM_MG, CE_W_KING_STORM_MG, KF),
                blend_cp ("chess", storm, -3 * KF, 0));
+  /* Chess's own weights count the same files. */
+  assert_near (term_of ("chess", bare, CE_W_KING_FILE_MG, CE_W_KING_OPEN_MG),
+               blend_cp ("chess", bare, -2 * weight ("chess", CE_W_KING_FILE_MG), 0));
 }
 
 /* A middlegame king pays for each rank it stands ahead of its start, on
