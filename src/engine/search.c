@@ -51,6 +51,19 @@
 #define MAX_THREADS        64
 #define CONTEMPT           15 /* a draw by repetition or the 50-move rule, to the root side */
 #define MAX_TRIED          64 /* quiet moves a cutoff's malus reaches */
+/* The time plan: the planned time times (TM_EFFORT_BASE - the best move's
+ * share of the root's nodes) times (TM_STABLE_BASE - TM_STABLE_STEP per
+ * iteration it has stood, at most TM_STABLE_MAX), times up to 1.5 as its
+ * score falls by up to TM_DROP_MAX, within [TM_SCALE_MIN, TM_SCALE_MAX],
+ * from depth TM_DEPTH. */
+#define TM_DEPTH       6
+#define TM_EFFORT_BASE 1.75
+#define TM_STABLE_BASE 1.4
+#define TM_STABLE_STEP 0.08
+#define TM_STABLE_MAX  5
+#define TM_DROP_MAX    60
+#define TM_SCALE_MIN   0.4
+#define TM_SCALE_MAX   2.5
 
 typedef struct
 {
@@ -73,6 +86,12 @@ typedef struct
   int nlines; /* of the last completed iteration */
   int completed_depth;
   int root_side;
+  /* The main thread's nodes under each root move so far in this search
+   * (effort[i] under root_moves[i]): where a search spends its work tells
+   * the time plan how settled the move is. */
+  CeMove root_moves[CE_MAX_MOVES];
+  uint64_t effort[CE_MAX_MOVES];
+  int nroot_moves;
 } Worker;
 
 struct CeSearch
@@ -380,6 +399,31 @@ excluded (const Worker *w, CeMove m)
          || (s->nroot_allowed && !in_list (s->root_allowed, s->nroot_allowed, m));
 }
 
+static void
+add_effort (Worker *w, CeMove m, uint64_t nodes)
+{
+  for (int i = 0; i < w->nroot_moves; i++)
+    if (w->root_moves[i] == m)
+      {
+        w->effort[i] += nodes;
+        return;
+      }
+}
+
+static uint64_t
+effort_of (const Worker *w, CeMove m, uint64_t *total)
+{
+  uint64_t mine = 0;
+  *total = 0;
+  for (int i = 0; i < w->nroot_moves; i++)
+    {
+      *total += w->effort[i];
+      if (w->root_moves[i] == m)
+        mine = w->effort[i];
+    }
+  return mine;
+}
+
 static int
 search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok)
 {
@@ -537,6 +581,7 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
           && ce_see (pos, m) < -SEE_CAPTURE_MARGIN * depth && !may_give_check (pos, m, mover))
         continue;
       CeUndo u;
+      uint64_t nodes_before = ply == 0 ? atomic_load_explicit (&w->nodes, memory_order_relaxed) : 0;
       ce_make (pos, m, &u);
       ce_tt_prefetch (&s->tt, pos->key);
       bool gives_check = ce_in_check (pos);
@@ -577,6 +622,8 @@ search (Worker *w, int alpha, int beta, int depth, int ply, bool pv_node, bool n
             score = -search (w, -beta, -alpha, new_depth, ply + 1, true, true);
         }
       ce_unmake (pos, m, &u);
+      if (ply == 0 && w->id == 0)
+        add_effort (w, m, atomic_load_explicit (&w->nodes, memory_order_relaxed) - nodes_before);
       if (stopped (w))
         return 0;
       searched++;
@@ -674,6 +721,23 @@ report (Worker *w, CeInfoFunc info, void *user_data, CeSearchResult *res)
     }
 }
 
+/* How much of the planned time (soft_ms) the move deserves, from what the
+ * iterations so far say: less when the best move has stood for several
+ * iterations and took most of the work, more when it just changed, when
+ * other moves took much of the work (they nearly refuted it), or when its
+ * score fell. */
+static double
+time_scale (const Worker *w, int stable, int drop)
+{
+  uint64_t total;
+  uint64_t best = effort_of (w, w->lines[0].pv[0], &total);
+  double share = total ? (double) best / (double) total : 0.5;
+  double scale = (TM_EFFORT_BASE - share) * (TM_STABLE_BASE - TM_STABLE_STEP * stable);
+  if (drop > 0)
+    scale *= 1.0 + (drop < TM_DROP_MAX ? drop : TM_DROP_MAX) / (2.0 * TM_DROP_MAX);
+  return scale < TM_SCALE_MIN ? TM_SCALE_MIN : scale > TM_SCALE_MAX ? TM_SCALE_MAX : scale;
+}
+
 /* The iterative deepening loop of one thread.  The main thread (id 0)
  * reports each completed iteration and fills `res`; helper threads (lazy
  * SMP) only fill the shared table, half of them a ply ahead for variety. */
@@ -685,6 +749,8 @@ iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult 
   int multipv = l->multipv < 1 ? 1 : l->multipv > 8 ? 8 : l->multipv;
   int max_depth = l->depth > 0 && l->depth < CE_MAX_PLY - 1 ? l->depth : CE_MAX_PLY - 1;
   int prev[8] = { 0 };
+  CeMove last_best = CE_MOVE_NONE;
+  int stable = 0, last_score = 0;
 
   for (int depth = 1 + (w->id & 1); depth <= max_depth; depth++)
     {
@@ -737,9 +803,15 @@ iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult 
         }
       report (w, info, user_data, res);
       int64_t t = res->time_ms;
+      stable = res->best == last_best ? (stable < TM_STABLE_MAX ? stable + 1 : stable) : 0;
+      int drop = depth > 1 ? last_score - res->score : 0;
+      last_best = res->best;
+      last_score = res->score;
       /* On the clock: do not start an iteration that cannot finish, and stop
-       * once a mate is proven. */
-      if (s->soft_ms && t >= s->soft_ms / 2)
+       * once a mate is proven.  How soon depends on how settled the move
+       * is; a fixed move time is the caller's to set. */
+      double scale = depth >= TM_DEPTH && l->movetime <= 0 ? time_scale (w, stable, drop) : 1.0;
+      if (s->soft_ms && t >= s->soft_ms / 2 * scale)
         break;
       int mate = ce_score_mate (res->score);
       if (s->soft_ms && mate > 0 && 2 * mate - 1 <= depth)
@@ -937,6 +1009,9 @@ ce_search_run (CeSearch *s,
       w->pos = *root;
       w->root_side = root->side;
       atomic_store (&w->nodes, 0);
+      w->nroot_moves = n;
+      memcpy (w->root_moves, moves, sizeof (CeMove) * (size_t) n);
+      memset (w->effort, 0, sizeof (uint64_t) * (size_t) n);
       w->completed_depth = 0;
       w->nlines = 0;
       memset (w->lines, 0, sizeof w->lines);
