@@ -380,13 +380,20 @@ may_give_check (CePosition *pos, CeMove m, CePiece mover)
   return check;
 }
 
-static bool
-in_list (const CeMove *list, int n, CeMove m)
+/* Where m stands in list, or -1. */
+static int
+index_of (const CeMove *list, int n, CeMove m)
 {
   for (int i = 0; i < n; i++)
     if (list[i] == m)
-      return true;
-  return false;
+      return i;
+  return -1;
+}
+
+static bool
+in_list (const CeMove *list, int n, CeMove m)
+{
+  return index_of (list, n, m) >= 0;
 }
 
 /* A root move this search leaves out: already reported (multi-PV) or not
@@ -402,26 +409,19 @@ excluded (const Worker *w, CeMove m)
 static void
 add_effort (Worker *w, CeMove m, uint64_t nodes)
 {
-  for (int i = 0; i < w->nroot_moves; i++)
-    if (w->root_moves[i] == m)
-      {
-        w->effort[i] += nodes;
-        return;
-      }
+  int i = index_of (w->root_moves, w->nroot_moves, m);
+  if (i >= 0)
+    w->effort[i] += nodes;
 }
 
 static uint64_t
 effort_of (const Worker *w, CeMove m, uint64_t *total)
 {
-  uint64_t mine = 0;
   *total = 0;
   for (int i = 0; i < w->nroot_moves; i++)
-    {
-      *total += w->effort[i];
-      if (w->root_moves[i] == m)
-        mine = w->effort[i];
-    }
-  return mine;
+    *total += w->effort[i];
+  int i = index_of (w->root_moves, w->nroot_moves, m);
+  return i >= 0 ? w->effort[i] : 0;
 }
 
 static int
@@ -810,7 +810,8 @@ iterate (Worker *w, int nroot, CeInfoFunc info, void *user_data, CeSearchResult 
       /* On the clock: do not start an iteration that cannot finish, and stop
        * once a mate is proven.  How soon depends on how settled the move
        * is; a fixed move time is the caller's to set. */
-      double scale = depth >= TM_DEPTH && l->movetime <= 0 ? time_scale (w, stable, drop) : 1.0;
+      double scale
+        = s->soft_ms && depth >= TM_DEPTH && l->movetime <= 0 ? time_scale (w, stable, drop) : 1.0;
       if (s->soft_ms && t >= s->soft_ms / 2 * scale)
         break;
       int mate = ce_score_mate (res->score);
@@ -1009,9 +1010,13 @@ ce_search_run (CeSearch *s,
       w->pos = *root;
       w->root_side = root->side;
       atomic_store (&w->nodes, 0);
-      w->nroot_moves = n;
-      memcpy (w->root_moves, moves, sizeof (CeMove) * (size_t) n);
-      memset (w->effort, 0, sizeof (uint64_t) * (size_t) n);
+      /* Only the main thread counts effort (add_effort). */
+      w->nroot_moves = i == 0 ? n : 0;
+      if (i == 0)
+        {
+          memcpy (w->root_moves, moves, sizeof (CeMove) * (size_t) n);
+          memset (w->effort, 0, sizeof (uint64_t) * (size_t) n);
+        }
       w->completed_depth = 0;
       w->nlines = 0;
       memset (w->lines, 0, sizeof w->lines);
