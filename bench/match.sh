@@ -15,7 +15,9 @@
 #   bench/match.sh levels [GAMES] [TC]     level N+1 vs level N for N = 1..9 (chess)
 # CONCURRENCY=N plays N game pairs at once (each engine has one thread in
 # the engines and base modes: one pair a core).  VARIANTS="zonex zelig"
-# limits the base mode to those variants (a long run split in parts).
+# limits the base mode to those variants (a long run split in parts); a
+# variant the engine at REV does not list is skipped with a note (M-Chess
+# came after 221ce37: VARIANTS=mchess bench/match.sh base 200 10+0.1 5a4481c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-engines}
@@ -44,8 +46,15 @@ case $mode in
     games=${2:-200} tc=${3:-10+0.1}
     source bench/base-build.sh
     base=$(base_cli "${4:-221ce37}")
+    has=" $("$base" variants | tr '\n' ' ') "
     for v in ${VARIANTS:-$("$cli" variants)}; do
       [ "$v" = chess ] && continue
+      # A variant added after REV would meet an engine that plays another
+      # game: measure it against a later REV, one that has it.
+      if [[ $has != *" $v "* ]]; then
+        echo "$v: skipped, the engine at ${4:-221ce37} does not know it (VARIANTS=$v with a later REV)"
+        continue
+      fi
       "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
         "uci:$base uci" | tail -n 1
     done
