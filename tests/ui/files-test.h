@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * What the tests of game files share: a home of their own, files written
- * there, the game picker found, the home removed at the end; moves played
- * (play.h), widgets found and the main loop run (widget-test.h).
+ * What the tests of game files share: files written in the test's own
+ * home (use_temporary_home, widget-test.h), the game picker found; moves
+ * played (play.h), widgets found and the main loop run (widget-test.h).
  */
 #pragma once
 
@@ -13,33 +13,6 @@
 #include "notation.h"
 #include "play.h"
 #include "widget-test.h"
-
-/* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the person's own
- * games and recent files out of reach by pointing the XDG folders at a new
- * temporary directory, which it returns (free it; remove the directory at
- * the end).  Call before gtk_test_init. */
-static inline char *
-use_temporary_home (void)
-{
-  char *home = g_dir_make_tmp ("chimera-test-XXXXXX", NULL);
-  g_assert_nonnull (home);
-  const char *dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (home, dirs[i], NULL);
-      g_setenv (dirs[i], dir, TRUE);
-    }
-  return home;
-}
-
-/* Removes the directory use_temporary_home made, with all in it. */
-static inline void
-remove_temporary_home (const char *home)
-{
-  g_autofree char *quoted = g_shell_quote (home);
-  g_autofree char *rm = g_strdup_printf ("rm -rf %s", quoted);
-  (void) !system (rm);
-}
 
 /* The game picker's window, if one is open. */
 static inline GtkWindow *

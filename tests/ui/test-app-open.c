@@ -140,7 +140,7 @@ test_game_in_progress_kept (void)
   g_assert_cmpstr (window_title (windows->pdata[1]), ==, "first.pgn — Zone X");
   g_assert_cmpstr (window_title (windows->pdata[2]), ==, "second.pgn — Diamond Chess");
   g_assert_cmpstr (window_title (win), ==, "Chess");
-  g_autoptr (GFile) saved = g_file_new_build_filename (g_get_home_dir (), "mine.pgn", NULL);
+  g_autoptr (GFile) saved = g_file_new_build_filename (temporary_home (), "mine.pgn", NULL);
   g_autoptr (GError) error = NULL;
   g_assert_true (chimera_window_save_to (win, saved, &error));
   g_assert_cmpstr (window_title (win), ==, "mine.pgn — Chess");
@@ -265,7 +265,7 @@ test_help (gconstpointer data)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *home = use_temporary_home ();
+  use_temporary_home ();
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/app-open/run-with-two-files", test_run_with_two_files);
   g_test_add_func ("/ui/app-open/game-in-progress-kept", test_game_in_progress_kept);
@@ -278,6 +278,5 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &help_cases[i], test_help);
     }
   int status = g_test_run ();
-  remove_temporary_home (home);
   return status;
 }

@@ -699,8 +699,7 @@ test_shortcuts_page (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data = g_dir_make_tmp ("chimera-annotations-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  use_temporary_home ();
   /* The "test" accessibility backend keeps the labels the board sets. */
   g_setenv ("GTK_A11Y", "test", TRUE);
   ui_test_init (&argc, &argv);

@@ -649,8 +649,7 @@ test_window_shots (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data = g_dir_make_tmp ("chimera-board-marks-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = chimera_application_new_isolated ();

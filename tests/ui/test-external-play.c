@@ -28,7 +28,6 @@
 #include <locale.h>
 
 static ChimeraApplication *app;
-static char *tmpdir;
 
 static ChimeraNewGameDialog *
 open_new_game (ChimeraWindow *win)
@@ -79,7 +78,7 @@ engine_script (const char *fake, const char *mode)
 {
   g_autofree char *src = g_build_filename (CHIMERA_TEST_SRCDIR, fake, NULL);
   g_autofree char *name = g_strdup_printf ("%s-%s", mode, fake);
-  char *path = g_build_filename (tmpdir, name, NULL);
+  char *path = g_build_filename (temporary_home (), name, NULL);
   g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec /bin/sh '%s' %s\n", src, mode);
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   g_assert_cmpint (g_chmod (path, 0755), ==, 0);
@@ -193,7 +192,7 @@ static void
 test_strength (void)
 {
   GSettings *settings = fresh_settings ();
-  g_autofree char *log = g_build_filename (tmpdir, "strength.log", NULL);
+  g_autofree char *log = g_build_filename (temporary_home (), "strength.log", NULL);
   g_setenv ("FAKE_UCI_LOG", log, TRUE);
   g_autofree char *id = add_fake_engine ("fake-uci-engine.sh", "good");
   const ChimeraEngineEntry *e = chimera_engine_list_lookup (chimera_engine_list_get_default (), id);
@@ -543,8 +542,7 @@ main (int argc, char **argv)
   bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-  tmpdir = g_dir_make_tmp ("chimera-external-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = new_app ();

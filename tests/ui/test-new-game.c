@@ -488,8 +488,7 @@ main (int argc, char **argv)
 {
   /* The app's own autosave (test_quit_saves_window) goes to a directory
    * of the test's, never the user's. */
-  g_autofree char *data = g_dir_make_tmp ("chimera-new-game-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = chimera_application_new_isolated ();

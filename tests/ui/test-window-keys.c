@@ -291,13 +291,12 @@ test_header_buttons (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *home = use_temporary_home ();
+  use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/window-keys/close-keys", test_close_keys);
   g_test_add_func ("/ui/window-keys/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/window-keys/header-buttons", test_header_buttons);
   int status = g_test_run ();
-  remove_temporary_home (home);
   return status;
 }

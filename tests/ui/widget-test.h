@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <stdlib.h>
 
 #include "chimera-application.h"
 #include "chimera-settings.h"
@@ -203,6 +204,55 @@ wait_for (gboolean (*cond) (gpointer), gpointer data, double seconds)
   while (!cond (data) && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   return cond (data);
+}
+
+/* The directory use_temporary_home made (one a program). */
+static inline char **
+temporary_home_slot (void)
+{
+  static char *home;
+  return &home;
+}
+
+/* The directory use_temporary_home made: write a test's files here, never
+ * in the person's home folder. */
+static inline const char *
+temporary_home (void)
+{
+  g_assert_nonnull (*temporary_home_slot ());
+  return *temporary_home_slot ();
+}
+
+static inline void
+remove_temporary_home (void)
+{
+  char *home = *temporary_home_slot ();
+  g_autofree char *quoted = g_shell_quote (home);
+  /* u+w first: a test may have left a read-only folder in it. */
+  g_autofree char *rm = g_strdup_printf ("chmod -R u+w %s; rm -rf %s", quoted, quoted);
+  (void) !system (rm);
+}
+
+/* gtk_test_init ignores G_TEST_OPTION_ISOLATE_DIRS: keep the person's own
+ * games, settings and caches out of reach by pointing the XDG folders at a
+ * new temporary directory, which it returns (the helper's: do not free).
+ * The directory and all in it go when the program exits normally (not
+ * after a failed assertion or a kill).  Call before gtk_test_init. */
+static inline const char *
+use_temporary_home (void)
+{
+  char **slot = temporary_home_slot ();
+  g_assert_null (*slot);
+  *slot = g_dir_make_tmp ("chimera-test-XXXXXX", NULL);
+  g_assert_nonnull (*slot);
+  const char *dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      g_autofree char *dir = g_build_filename (*slot, dirs[i], NULL);
+      g_setenv (dirs[i], dir, TRUE);
+    }
+  atexit (remove_temporary_home);
+  return *slot;
 }
 
 /* What a UI test's main() starts with: GTK's test set-up and libadwaita,
