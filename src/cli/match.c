@@ -478,6 +478,18 @@ play_game (Game *g,
 static int pgn_fd = -1;
 /* A pair's exit status when its games could not be written. */
 #define PAIR_PGN_FAILED 20
+/* A pair's exit status when its result lines could not be written: the
+ * reader of the match's output is gone (a test that has decided). */
+#define PAIR_OUTPUT_GONE 21
+
+/* Whoever reads the match's lines has gone away: play no more games for
+ * nobody (SIGPIPE is ignored, so a closed pipe shows only as an error). */
+static void
+output_gone (void)
+{
+  fprintf (stderr, "chimera-cli: cannot write the match's results: %s; stopping\n",
+           strerror (errno));
+}
 
 /* PGN's Termination for the way play_game says a game ended. */
 static const char *
@@ -680,7 +692,10 @@ pair_child (const MatchOptions *o, const CeVariant *v, int pair, Player *a, Play
   player_stop (a);
   player_stop (b);
   if (write (STDOUT_FILENO, lines, strlen (lines)) < 0)
-    _exit (0);
+    {
+      output_gone ();
+      _exit (PAIR_OUTPUT_GONE);
+    }
   _exit (code);
 }
 
@@ -719,7 +734,7 @@ play_pairs (const MatchOptions *o, const CeVariant *v, Player *a, Player *b, Tal
         }
       else if (code >= 10 && code <= 12)
         tally (t, (double) (code - 10) / 2);
-      else if (code == PAIR_PGN_FAILED)
+      else if (code == PAIR_PGN_FAILED || code == PAIR_OUTPUT_GONE)
         ok = false; /* the pair said why */
       else
         {
@@ -844,9 +859,10 @@ chimera_match (const MatchOptions *o)
       {
         char line[512];
         double points = match_game (o, v, i, &a, &b, line, sizeof line);
-        fputs (line, stdout);
-        fflush (stdout);
-        if (points < 0)
+        bool written = fputs (line, stdout) >= 0 && fflush (stdout) == 0;
+        if (!written)
+          output_gone ();
+        if (points < 0 || !written)
           {
             player_stop (&a);
             player_stop (&b);

@@ -133,6 +133,15 @@ for c in 1 2; do
   ok $([ $? = 2 ] && grep -q "^chimera-cli: cannot write '/dev/full': No space left" "$tmp/err"; echo $?) \
     "match --pgn on a full disk (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
 done
+# A reader that stops reading (a test that has decided, `| head`) stops the
+# match: without it the games would go on for nobody, up to --games.
+for c in 1 2; do
+  timeout 60 "$cli" match --games 2000 --nodes 300 --threads 1 --concurrency $c chimera:1 \
+    material 2>"$tmp/err" | head -n 1 >/dev/null
+  rc=${PIPESTATUS[0]}
+  ok $([ "$rc" = 2 ] && grep -q "^chimera-cli: cannot write the match's results: Broken pipe; stopping" \
+    "$tmp/err"; echo $?) "match whose reader has gone (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
+done
 timeout 60 "$cli" match --pgn "$tmp/no/such/dir.pgn" material material >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q "^chimera-cli: cannot write .*No such file" "$tmp/err"; echo $?) \
   "match --pgn into a missing folder -> status 2"
