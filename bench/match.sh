@@ -18,6 +18,10 @@
 # limits the base mode to those variants (a long run split in parts); a
 # variant the engine at REV does not list is skipped with a note (M-Chess
 # came after 221ce37: VARIANTS=mchess bench/match.sh base 200 10+0.1 5a4481c).
+# BALANCED=CP draws the base mode's random openings again until a search
+# to depth 6 scores them within CP of even (`match --balanced`): four
+# random plies of Zone X are often 400 cp and more for one side, and a pair
+# from such an opening is split whatever the engines' strength.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-engines}
@@ -55,8 +59,8 @@ case $mode in
         echo "$v: skipped, the engine at ${4:-221ce37} does not know it (VARIANTS=$v with a later REV)"
         continue
       fi
-      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" --threads 1 chimera:10 \
-        "uci:$base uci" | tail -n 1
+      "$cli" match --concurrency "${CONCURRENCY:-1}" --variant "$v" --games "$games" --tc "$tc" --threads 1 \
+        ${BALANCED:+--balanced "$BALANCED"} chimera:10 "uci:$base uci" | tail -n 1
     done
     ;;
   selfplay)

@@ -49,7 +49,7 @@ static const char usage[]
     "                                    the search's signature (bench/signature.txt)\n"
     "  match --variant ID [--games N] [--tc BASE+INC | --nodes N] [--seed N]\n"
     "        [--threads N] [--concurrency N] [--uci-option NAME=VALUE]...\n"
-    "        [--pgn FILE]\n"
+    "        [--pgn FILE] [--balanced CP]\n"
     "        PLAYER PLAYER               play games, our rules the arbiter; a PLAYER\n"
     "                                    is chimera[:LEVEL], material, uci:COMMAND or\n"
     "                                    cecp:COMMAND; --tc in seconds (10+0.1);\n"
@@ -61,7 +61,10 @@ static const char usage[]
     "                                    to every UCI player ('Move Overhead=60');\n"
     "                                    --threads for every player (default: Chimera\n"
     "                                    uses every core, engines keep their own);\n"
-    "                                    --pgn FILE: append every game to FILE\n"
+    "                                    --pgn FILE: append every game to FILE;\n"
+    "                                    --balanced CP: draw the random opening moves\n"
+    "                                    again until a search to depth 6 scores the\n"
+    "                                    position after them within CP of even\n"
     "  pgn [--moves] FILE                read every game in a PGN file (docs/pgn.md)\n"
     "                                    and print one line per game: variant id,\n"
     "                                    result and final position string, tab-\n"
@@ -101,6 +104,7 @@ typedef struct
   long movetime;
   uint64_t nodes;
   int concurrency;
+  int balanced;
   const char *uci_options[CHIMERA_UCI_OPTIONS_MAX];
   int nuci_options;
   const char *pgn;
@@ -176,7 +180,8 @@ parse_options (int argc, char **argv, Options *o)
           || strcmp (a, "--threads") == 0 || strcmp (a, "--movetime") == 0
           || strcmp (a, "--games") == 0 || strcmp (a, "--tc") == 0 || strcmp (a, "--seed") == 0
           || strcmp (a, "--nodes") == 0 || strcmp (a, "--uci-option") == 0
-          || strcmp (a, "--concurrency") == 0 || strcmp (a, "--pgn") == 0)
+          || strcmp (a, "--concurrency") == 0 || strcmp (a, "--pgn") == 0
+          || strcmp (a, "--balanced") == 0)
         {
           if (i + 1 >= argc)
             return die ("%s needs a value", a);
@@ -225,6 +230,11 @@ parse_options (int argc, char **argv, Options *o)
             {
               if (!(rc = whole_option ("concurrency", val, 1, 64, &n)))
                 o->concurrency = (int) n;
+            }
+          else if (strcmp (a, "--balanced") == 0)
+            {
+              if (!(rc = whole_option ("opening margin (centipawns)", val, 1, 1000, &n)))
+                o->balanced = (int) n;
             }
           else if (strcmp (a, "--nodes") == 0)
             {
@@ -520,7 +530,8 @@ main (int argc, char **argv)
                               o.concurrency ? o.concurrency : 1,
                               o.uci_options,
                               o.nuci_options,
-                              o.pgn };
+                              o.pgn,
+                              o.balanced };
           rc = chimera_match (&mo);
         }
     }

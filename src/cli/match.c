@@ -20,6 +20,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <math.h>
 #include <poll.h>
 #include <stdarg.h>
@@ -602,6 +603,54 @@ tally (Tally *t, double points)
   t->losses += points == 0;
 }
 
+/* The judge of a random opening (--balanced): a search to this depth, one
+ * thread, a fresh table the size `chimera-cli search` uses, so the same
+ * opening gets the same verdict on any machine and `search --depth 6`
+ * repeats it. */
+#define JUDGE_DEPTH   6
+#define JUDGE_HASH_MB 64
+/* Random openings drawn for a pair before the last one is taken as it is. */
+#define JUDGE_TRIES 100
+
+/* The judge's score of `p` for its side to move, or INT_MAX for a mate. */
+static int
+judge_opening (const CePosition *p)
+{
+  static CeSearch *judge; /* one a process: a pair's two games judge alike */
+  if (!judge)
+    {
+      judge = ce_search_new (JUDGE_HASH_MB);
+      ce_search_set_threads (judge, 1);
+    }
+  ce_search_clear (judge);
+  CeLimits l;
+  ce_limits_init (&l);
+  l.depth = JUDGE_DEPTH;
+  CeSearchResult r = ce_search_run (judge, p, &l, NULL, NULL, NULL);
+  return ce_score_mate (r.score) ? INT_MAX : r.score;
+}
+
+/* Plays `plies` random moves from `p`, the same ones for the same `*state`,
+ * which it advances, and appends them to `opening`. */
+static void
+draw_plies (CePosition *p, int plies, uint64_t *state, char *opening, size_t size)
+{
+  for (int k = 0; k < plies; k++)
+    {
+      CeMove moves[CE_MAX_MOVES];
+      CeUndo u;
+      char m[CE_MOVE_SIZE];
+      int n = ce_generate_legal (p, moves);
+      if (!n)
+        break;
+      *state = *state * 6364136223846793005ull + 1442695040888963407ull;
+      CeMove mv = moves[(*state >> 33) % (uint64_t) n];
+      size_t len = strlen (opening);
+      snprintf (opening + len, size - len, "%s%s", len ? " " : "", ce_move_to_string (p, mv, m));
+      ce_make (p, mv, &u);
+    }
+}
+
 /* Plays game `i` (from 0) of the match: game pairs share an opening, and
  * the first player `a` has White in the first game of each.  Writes the
  * game's line to `line` and the game to the PGN file; returns a's points,
@@ -633,22 +682,21 @@ match_game (
           ce_make (&p, book[k], &u);
         }
     }
-  /* Random plies (two a side in other variants), the same for the pair. */
+  /* Random plies (two a side in other variants), the same for the pair;
+   * with --balanced drawn again until the judge finds them even enough. */
   uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
-  for (int k = 0; k < random_plies; k++)
+  const CePosition drawn_from = p;
+  const size_t book_len = strlen (opening);
+  for (int tries = 1;; tries++)
     {
-      CeMove moves[CE_MAX_MOVES];
-      CeUndo u;
-      char m[CE_MOVE_SIZE];
-      int n = ce_generate_legal (&p, moves);
-      if (!n)
+      p = drawn_from;
+      opening[book_len] = '\0';
+      draw_plies (&p, random_plies, &s, opening, sizeof opening);
+      if (!o->balanced || !random_plies || tries == JUDGE_TRIES)
         break;
-      s = s * 6364136223846793005ull + 1442695040888963407ull;
-      CeMove mv = moves[(s >> 33) % (uint64_t) n];
-      size_t len = strlen (opening);
-      snprintf (opening + len, sizeof opening - len, "%s%s", len ? " " : "",
-                ce_move_to_string (&p, mv, m));
-      ce_make (&p, mv, &u);
+      int score = judge_opening (&p);
+      if (score != INT_MAX && abs (score) <= o->balanced)
+        break;
     }
   g.clock[0] = g.clock[1] = o->base_ms;
   g.inc = o->inc_ms;

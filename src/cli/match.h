@@ -34,6 +34,10 @@ typedef struct
   /* A file every game is appended to as PGN (tags, moves, how it ended),
    * or NULL.  A game that cannot be written stops the match (status 2). */
   const char *pgn;
+  /* Random openings (two moves a side; in chess after the book's lines)
+   * drawn again until a search to depth 6 scores the position after them
+   * within this many centipawns of even; 0: taken as drawn. */
+  int balanced;
 } MatchOptions;
 
 int chimera_match (const MatchOptions *o);

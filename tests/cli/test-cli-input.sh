@@ -133,6 +133,29 @@ for c in 1 2; do
   ok $([ $? = 2 ] && grep -q "^chimera-cli: cannot write '/dev/full': No space left" "$tmp/err"; echo $?) \
     "match --pgn on a full disk (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
 done
+# --balanced CP: the random opening of each pair is one a search to depth
+# 6 (as `search --depth 6` prints it) scores within CP of even; the same
+# seed without it draws openings far from even (Zone X's entry moves hang
+# pieces at random).
+opening_scores () {
+  "$cli" pgn --moves "$1" | awk -F '\t' 'NR % 2 == 1 {print $4}' | while read -r m1 m2 m3 m4 _; do
+    "$cli" search --variant zonex --depth 6 --threads 1 \
+      --fen "$("$cli" play --variant zonex "$m1" "$m2" "$m3" "$m4" | head -n 1)" \
+      | sed -nE 's/.* score (cp|mate) (-?[0-9]+).*/\1 \2/p' | tail -n 1
+  done
+}
+for b in "--balanced 40" ""; do
+  rm -f "$tmp/open.pgn"
+  # shellcheck disable=SC2086
+  good match --variant zonex --games 8 --tc 1 --seed 5 $b --pgn "$tmp/open.pgn" material material
+  opening_scores "$tmp/open.pgn" >"$tmp/scores-${b:+b}"
+done
+ok $([ "$(wc -l <"$tmp/scores-b")" = 4 ] && awk '$1 != "cp" || $2 > 40 || $2 < -40 {exit 1}' "$tmp/scores-b" \
+  && ! awk '$1 != "cp" || $2 > 40 || $2 < -40 {exit 1}' "$tmp/scores-"; echo $?) \
+  "match --balanced 40: openings scored $(tr '\n' ' ' <"$tmp/scores-b")(without: $(tr '\n' ' ' <"$tmp/scores-"))"
+for v in "${junk[@]}" -1 0 1001; do
+  bad 'opening margin' match --balanced "$v" material material
+done
 # A reader that stops reading (a test that has decided, `| head`) stops the
 # match: without it the games would go on for nobody, up to --games.
 for c in 1 2; do
