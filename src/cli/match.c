@@ -616,7 +616,7 @@ tally (Tally *t, double points)
 static int
 judge_opening (const CePosition *p)
 {
-  static CeSearch *judge; /* one a process: a pair's two games judge alike */
+  static CeSearch *judge; /* one a process, cleared before each verdict */
   if (!judge)
     {
       judge = ce_search_new (JUDGE_HASH_MB);
@@ -651,29 +651,24 @@ draw_plies (CePosition *p, int plies, uint64_t *state, char *opening, size_t siz
     }
 }
 
-/* Plays game `i` (from 0) of the match: game pairs share an opening, and
- * the first player `a` has White in the first game of each.  Writes the
- * game's line to `line` and the game to the PGN file; returns a's points,
- * -1 if the game could not be written. */
-static double
-match_game (
-  const MatchOptions *o, const CeVariant *v, int i, Player *a, Player *b, char *line, size_t size)
+/* The opening of pair `pair` (from 0), written to `opening`: in chess a
+ * book line, in the other variants random plies, drawn again with
+ * --balanced until the judge finds them even enough. */
+static void
+pair_opening (const MatchOptions *o, const CeVariant *v, int pair, char *opening, size_t size)
 {
-  static Game g;
-  g.v = v;
-  ce_position_start (&g.start, v);
-  ce_position_to_fen (&g.start, g.start_fen);
-  char opening[256] = "";
   const int nbook = (int) (sizeof chess_openings / sizeof chess_openings[0]);
   int random_plies = 4;
-  CePosition p = g.start;
+  CePosition p;
+  ce_position_start (&p, v);
+  opening[0] = '\0';
   if (v == ce_variant_get ("chess"))
     {
       /* The book lines; once each has had its pair, each again with one
        * random ply a side after it, so that long matches (an SPRT) do not
        * replay the same games. */
-      snprintf (opening, sizeof opening, "%s", chess_openings[(i / 2) % nbook]);
-      random_plies = i / 2 < nbook ? 0 : 2;
+      snprintf (opening, size, "%s", chess_openings[pair % nbook]);
+      random_plies = pair < nbook ? 0 : 2;
       CeMove book[MAX_OPENING_PLIES];
       int nbook_moves = opening_moves (&p, opening, book);
       for (int k = 0; k < nbook_moves; k++)
@@ -682,22 +677,40 @@ match_game (
           ce_make (&p, book[k], &u);
         }
     }
-  /* Random plies (two a side in other variants), the same for the pair;
-   * with --balanced drawn again until the judge finds them even enough. */
-  uint64_t s = o->seed + (uint64_t) (i / 2) * 7919;
+  uint64_t s = o->seed + (uint64_t) pair * 7919;
   const CePosition drawn_from = p;
   const size_t book_len = strlen (opening);
   for (int tries = 1;; tries++)
     {
       p = drawn_from;
       opening[book_len] = '\0';
-      draw_plies (&p, random_plies, &s, opening, sizeof opening);
+      draw_plies (&p, random_plies, &s, opening, size);
       if (!o->balanced || !random_plies || tries == JUDGE_TRIES)
         break;
       int score = judge_opening (&p);
       if (score != INT_MAX && abs (score) <= o->balanced)
         break;
     }
+}
+
+/* Plays game `i` (from 0) of the match from `opening`, the opening of its
+ * pair: the first player `a` has White in the first game of each pair.
+ * Writes the game's line to `line` and the game to the PGN file; returns
+ * a's points, -1 if the game could not be written. */
+static double
+match_game (const MatchOptions *o,
+            const CeVariant *v,
+            int i,
+            const char *opening,
+            Player *a,
+            Player *b,
+            char *line,
+            size_t size)
+{
+  static Game g;
+  g.v = v;
+  ce_position_start (&g.start, v);
+  ce_position_to_fen (&g.start, g.start_fen);
   g.clock[0] = g.clock[1] = o->base_ms;
   g.inc = o->inc_ms;
   g.nodes = o->nodes;
@@ -724,10 +737,13 @@ pair_child (const MatchOptions *o, const CeVariant *v, int pair, Player *a, Play
   if (!player_start (a, v, o) || !player_start (b, v, o))
     _exit (0);
   int half[2] = { 0, 0 }, n = 2 * pair + 1 < o->games ? 2 : 1;
+  char opening[256];
+  pair_opening (o, v, pair, opening, sizeof opening);
   for (int k = 0; k < n; k++)
     {
       size_t len = strlen (lines);
-      double points = match_game (o, v, 2 * pair + k, a, b, lines + len, sizeof lines - len);
+      double points
+        = match_game (o, v, 2 * pair + k, opening, a, b, lines + len, sizeof lines - len);
       if (points < 0)
         {
           player_stop (a);
@@ -905,8 +921,11 @@ chimera_match (const MatchOptions *o)
   else
     for (int i = 0; i < o->games; i++)
       {
+        static char opening[256];
         char line[512];
-        double points = match_game (o, v, i, &a, &b, line, sizeof line);
+        if (i % 2 == 0)
+          pair_opening (o, v, i / 2, opening, sizeof opening);
+        double points = match_game (o, v, i, opening, &a, &b, line, sizeof line);
         bool written = fputs (line, stdout) >= 0 && fflush (stdout) == 0;
         if (!written)
           output_gone ();
