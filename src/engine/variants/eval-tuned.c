@@ -51,9 +51,16 @@ static const CeEvalTunedWeight mchess[] = {
   { CE_EVAL_TUNED_END, 0 },
 };
 
+extern const CeVariantDef ce_variant_zonex;
+
+/* Zone X is evaluated with chess's weights: its own fits lost their
+ * matches twice (docs/engine.md, "Tuning"), and chess's, fitted to an
+ * army that differs only in the General and the Warrior, won one.  The
+ * pairs must stay weights only: a piece's value is a type index of its
+ * own variant. */
 static const Tuned tuned[] = {
   { &ce_variant_chess, chess }, { &ce_variant_zigzag, zigzag }, { &ce_variant_zelig2, zelig2 },
-  { &ce_variant_zelig, zelig }, { &ce_variant_mchess, mchess },
+  { &ce_variant_zelig, zelig }, { &ce_variant_mchess, mchess }, { &ce_variant_zonex, chess },
 };
 
 const CeEvalTunedWeight *
