@@ -9,6 +9,8 @@
 #pragma once
 
 #include "eval-weights.h"
+
+#include <stdint.h>
 #include "variant.h"
 
 typedef struct
@@ -16,6 +18,16 @@ typedef struct
   int weight; /* a CeEvalWeight, or CE_EVAL_TUNED_VALUE (type); CE_EVAL_TUNED_END ends a list */
   int value;
 } CeEvalTunedWeight;
+
+/* A fitted bonus of a piece type on one square, on top of the tables
+ * ce_eval_build_weights derives (chimera-tune squares): White's square by
+ * file and rank, Black's the one ce_variant_black_square gives.  A list
+ * ends with type 0. */
+typedef struct
+{
+  uint8_t type, file, rank;
+  int16_t mg, eg;
+} CeEvalTunedSquare;
 
 /* The id of a piece type's material value in the evaluation tables: the
  * tables alone (ce_evaluate); move ordering, the game phase, pruning
@@ -38,6 +50,13 @@ void ce_eval_tuned_weights (const CeVariantDef *d, int16_t *out);
  * definition's value. */
 void ce_eval_set_material (CeVariant *v, int type, int value);
 
-/* Applies v's tuned piece values to its built tables (after
- * ce_eval_build_weights). */
-void ce_eval_tuned_values (CeVariant *v);
+/* Applies v's tuned piece values and square bonuses to its built tables
+ * (after ce_eval_build_weights). */
+void ce_eval_tuned_tables (CeVariant *v);
+
+/* The variant's own square bonuses, ended by type 0; NULL if it has none. */
+const CeEvalTunedSquare *ce_eval_tuned_squares (const CeVariantDef *d);
+
+/* Adds `mg` and `eg` to White's `type` on square `sq` and to Black's on
+ * ce_variant_black_square (v, sq), in v's built tables. */
+void ce_eval_add_square (CeVariant *v, int type, int sq, int mg, int eg);

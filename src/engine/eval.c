@@ -92,7 +92,7 @@ ce_eval_build (CeVariant *v)
   int16_t w[CE_W_COUNT]; /* the defaults, or the variant's tuned weights */
   ce_eval_tuned_weights (v->def, w);
   ce_eval_build_weights (v, w);
-  ce_eval_tuned_values (v);
+  ce_eval_tuned_tables (v);
 }
 
 void

@@ -475,11 +475,15 @@ named_square (const CeVariant *v, const char *name, int color)
   int sq;
   if (!name || !ce_square_parse (v, name, &sq))
     return CE_NO_SQ;
-  if (color == CE_BLACK)
-    sq
-      = CE_SQ (v->def->black_mirror == CE_MIRROR_POINT ? v->files - 1 - CE_FILE (sq) : CE_FILE (sq),
-               v->ranks - 1 - CE_RANK (sq));
-  return sq;
+  return color == CE_BLACK ? ce_variant_black_square (v, sq) : sq;
+}
+
+int
+ce_variant_black_square (const CeVariant *v, int sq)
+{
+  return CE_SQ (v->def->black_mirror == CE_MIRROR_POINT ? v->files - 1 - CE_FILE (sq)
+                                                        : CE_FILE (sq),
+                v->ranks - 1 - CE_RANK (sq));
 }
 
 static CeVariant *

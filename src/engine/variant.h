@@ -385,6 +385,10 @@ int ce_variant_index (const CeVariant *v);
  * callers that hold a name, as a test or a command line does. */
 int ce_variant_type_named (const CeVariant *v, const char *name);
 
+/* The square that is to Black what `sq` is to White: across the middle
+ * rank, or turned about the centre where black_mirror says so. */
+int ce_variant_black_square (const CeVariant *v, int sq);
+
 /* The type whose letter and hash keys `type` shares (itself for most). */
 static inline int
 ce_variant_base (const CeVariant *v, int type)

@@ -209,7 +209,7 @@ eval_weighted (const char *variant, const char *fen, CeEvalWeight mg, CeEvalWeig
   w[mg] = w[eg] = (int16_t) value;
   copy = *v;
   ce_eval_build_weights (&copy, w);
-  ce_eval_tuned_values (&copy); /* as ce_eval_build: the same piece values */
+  ce_eval_tuned_tables (&copy); /* as ce_eval_build: the same values and squares */
   CePosition pos;
   char err[CE_ERR_SIZE];
   g_assert_true (ce_position_from_fen (&pos, &copy, fen, err));

@@ -51,16 +51,23 @@ random_set (int games)
   return set;
 }
 
-/* Sets every result to the prediction of weights `w` at K0. */
+/* Sets every result to the prediction of the set's tables at K0. */
 static void
-label (TuneSet *set, const int16_t *w)
+label_tables (TuneSet *set)
 {
-  tune_set_build (set, w);
   for (size_t i = 0; i < set->n; i++)
     {
       int s = ce_evaluate (&set->leaf[i]);
       set->result[i] = tune_sigmoid (K0, set->leaf[i].side == CE_WHITE ? s : -s);
     }
+}
+
+/* Sets every result to the prediction of weights `w` at K0. */
+static void
+label (TuneSet *set, const int16_t *w)
+{
+  tune_set_build (set, w);
+  label_tables (set);
 }
 
 static void
@@ -158,6 +165,28 @@ test_tuned_data_applies (void)
           g_assert_cmpint (got[i], ==, expect[i]);
           g_assert_cmpint (v->eval.w[i], ==, expect[i]);
         }
+      /* Square bonuses, each on a square of the board, at most once,
+       * Black's on the mirrored square. */
+      static int bonus_mg[CE_NCODES][CE_NSQ], bonus_eg[CE_NCODES][CE_NSQ];
+      static bool listed[CE_MAX_TYPES][CE_NSQ];
+      memset (bonus_mg, 0, sizeof bonus_mg);
+      memset (bonus_eg, 0, sizeof bonus_eg);
+      memset (listed, 0, sizeof listed);
+      int nsquares = 0;
+      for (const CeEvalTunedSquare *q = ce_eval_tuned_squares (v->def); q && q->type;
+           q++, nsquares++)
+        {
+          int s = CE_SQ (q->file, q->rank), b = ce_variant_black_square (v, s);
+          g_assert_cmpint (q->type, <=, v->def->ntypes);
+          g_assert_true (v->on_board[s]);
+          g_assert_false (listed[q->type][s]);
+          listed[q->type][s] = true;
+          bonus_mg[CE_PIECE (CE_WHITE, q->type)][s] = q->mg;
+          bonus_eg[CE_PIECE (CE_WHITE, q->type)][s] = q->eg;
+          bonus_mg[CE_PIECE (CE_BLACK, q->type)][b] = q->mg;
+          bonus_eg[CE_PIECE (CE_BLACK, q->type)][b] = q->eg;
+        }
+      g_test_message ("%s: %d square bonuses", *id, nsquares);
       copy = *v;
       ce_eval_build_weights (&copy, expect);
       for (int t = 1; t <= v->def->ntypes; t++)
@@ -167,8 +196,10 @@ test_tuned_data_applies (void)
             for (int i = 0; i < v->nsquares; i++)
               {
                 int s = v->squares[i], code = CE_PIECE (c, t);
-                g_assert_cmpint (v->eval.mg[code][s], ==, copy.eval.mg[code][s] + delta[t]);
-                g_assert_cmpint (v->eval.eg[code][s], ==, copy.eval.eg[code][s] + delta[t]);
+                g_assert_cmpint (v->eval.mg[code][s], ==,
+                                 copy.eval.mg[code][s] + delta[t] + bonus_mg[code][s]);
+                g_assert_cmpint (v->eval.eg[code][s], ==,
+                                 copy.eval.eg[code][s] + delta[t] + bonus_eg[code][s]);
               }
         }
     }
@@ -191,6 +222,50 @@ test_set_material (void)
   ce_eval_set_material (&copy, knight, v->def->types[knight].value + 40);
   g_assert_cmpint (ce_evaluate (&pos), ==, before + 40);
   g_assert_cmpint (copy.eval.value[knight], ==, v->eval.value[knight]);
+}
+
+/* Square bonuses come back from results made with them: a White knight
+ * on f3 (and so a Black one on f6) worth 80 more, nothing else changed. */
+static void
+test_squares_fit (void)
+{
+  TuneSet *set = random_set (100);
+  int knight = ce_variant_type_named (set->v, "knight");
+  int f3 = CE_SQ (5, 2), f6 = CE_SQ (5, 5);
+  g_assert_cmpint (ce_variant_black_square (set->v, f3), ==, f6);
+  ce_eval_add_square (set->v, knight, f3, 80, 80);
+  label_tables (set);
+  ce_eval_add_square (set->v, knight, f3, -80, -80);
+  double held0 = tune_loss_tables (set, K0, true);
+
+  static TuneSquares fitted;
+  tune_fit_squares (set, K0, 1500, 10, &fitted, NULL);
+  g_assert_cmpfloat (tune_loss_tables (set, K0, true), ==, held0); /* tables untouched */
+  int seen = 0, largest_other = 0;
+  for (size_t i = 0; i < set->n; i++)
+    seen += set->leaf[i].board[f3] == CE_PIECE (CE_WHITE, knight)
+            || set->leaf[i].board[f6] == CE_PIECE (CE_BLACK, knight);
+  for (int t = 1; t <= set->v->def->ntypes; t++)
+    for (int s = 0; s < CE_NSQ; s++)
+      if (t != knight || s != f3)
+        largest_other = MAX (largest_other, abs (fitted.mg[t][s]));
+  for (int t = 1; t <= set->v->def->ntypes; t++)
+    for (int i = 0; i < set->v->nsquares; i++)
+      {
+        int s = set->v->squares[i];
+        ce_eval_add_square (set->v, t, s, fitted.mg[t][s], fitted.eg[t][s]);
+      }
+  double held1 = tune_loss_tables (set, K0, true);
+  g_test_message ("knight f3 in %d of %zu positions: fitted %d/%d, largest other %d; held out "
+                  "%.6f -> %.6f",
+                  seen, set->n, fitted.mg[knight][f3], fitted.eg[knight][f3], largest_other, held0,
+                  held1);
+  /* Opening positions: nearly all middlegame, so the endgame half is
+   * barely seen and the middlegame's carries the bonus. */
+  g_assert_cmpint (abs (fitted.mg[knight][f3] - 80), <=, 12);
+  g_assert_cmpint (largest_other, <, 20);
+  g_assert_cmpfloat (held1, <, held0 / 5);
+  tune_set_free (set);
 }
 
 /* The fit reads the generator's lines and holds out every fifth game. */
@@ -228,5 +303,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tune/tuned-data-applies", test_tuned_data_applies);
   g_test_add_func ("/tune/set-material", test_set_material);
   g_test_add_func ("/tune/read", test_read);
+  g_test_add_func ("/tune/squares-fit", test_squares_fit);
   return g_test_run ();
 }

@@ -6,17 +6,21 @@
  *                    [--random-plies N] > POSITIONS
  *   chimera-tune fit --variant V [--seed S] [--values] [--fix WEIGHT]...
  *                    [--out FILE] POSITIONS
+ *   chimera-tune squares --variant V [--seed S] [--out FILE] POSITIONS
  *
  * `gen` prints "GAME RESULT POSITION" lines; `fit` fits K, then every
  * weight of eval-weights.h (with --values also the pieces' values in the
  * evaluation tables; never a --fix weight, e.g. FLAG_NEAR: a rule's bonus
  * that the games show too rarely to be fitted), reports the loss before and after on the
  * fitted and the held-out games, and writes the weights that differ from
- * the defaults as a variant's file for src/engine/variants/eval-tuned.c.
+ * the defaults as a variant's file for src/engine/variants/eval-tuned.c;
+ * `squares` fits a bonus for each piece type on each square on top of the
+ * variant's evaluation as it stands, and writes its squares file.
  * A developer's tool, not installed: users never need it.
  */
 #include "tune.h"
 
+#include "eval-tuned.h"
 #include "notation.h"
 
 #include <stdlib.h>
@@ -28,7 +32,8 @@ usage (void)
   fprintf (stderr, "usage: chimera-tune gen --variant V [--games N] [--nodes N] [--seed S] "
                    "[--random-plies N] > POSITIONS\n"
                    "       chimera-tune fit --variant V [--seed S] [--values] [--fix WEIGHT]... "
-                   "[--out FILE] POSITIONS\n");
+                   "[--out FILE] POSITIONS\n"
+                   "       chimera-tune squares --variant V [--seed S] [--out FILE] POSITIONS\n");
   return 2;
 }
 
@@ -76,6 +81,104 @@ weight_index (const char *name)
   return -1;
 }
 
+/* The positions of the file at `path` in a new set, resolved with the
+ * default weights and values, or with the variant's own (`as_variant`);
+ * its first line, if a '#' comment, goes to `header` without the "# ".
+ * NULL, with a message, if the file does not read or holds no position. */
+static TuneSet *
+load (const CeVariant *v,
+      uint64_t seed,
+      const char *path,
+      bool as_variant,
+      char *header,
+      size_t header_size)
+{
+  FILE *in = fopen (path, "r");
+  if (!in)
+    {
+      perror (path);
+      return NULL;
+    }
+  if (!fgets (header, (int) header_size, in) || header[0] != '#')
+    {
+      header[0] = 0;
+      rewind (in);
+    }
+  header[strcspn (header, "\n")] = 0;
+  if (header[0])
+    memmove (header, header + 2, strlen (header + 2) + 1);
+
+  TuneSet *set = tune_set_new (v);
+  if (as_variant)
+    {
+      int16_t p[TUNE_NPARAMS];
+      tune_params_of_variant (set, p);
+      tune_set_build (set, p);
+    }
+  long n = tune_set_read (set, in, seed, stderr);
+  fclose (in);
+  if (n <= 0)
+    {
+      fprintf (stderr, "chimera-tune: no positions in %s\n", path);
+      tune_set_free (set);
+      return NULL;
+    }
+  fprintf (stderr, "%s: %zu positions, %zu held out\n", v->def->id, set->n, set->nheld);
+  return set;
+}
+
+/* What a fit found, for the head of the file it writes. */
+typedef struct
+{
+  const TuneSet *set;
+  const char *header; /* the positions' first line: the command that made them */
+  uint64_t seed;
+  double k, train0, train1, held0, held1;
+} Outcome;
+
+/* The file the fit's result goes to, its head written: what it holds
+ * (`what`, a comment's lines), where the positions came from and the
+ * command (`chimera-tune SUBCOMMAND ... OPTIONS`) that fitted them.  NULL
+ * if the held-out loss did not fall (nothing is written), if there is no
+ * `out_path`, or if it does not open (*status 1). */
+static FILE *
+open_result (const char *out_path,
+             const char *what,
+             const char *subcommand,
+             const char *options,
+             const Outcome *o,
+             int *status)
+{
+  if (o->held1 >= o->held0)
+    {
+      fprintf (stderr, "chimera-tune: the held-out loss did not fall; nothing written\n");
+      return NULL;
+    }
+  if (!out_path)
+    return NULL;
+  FILE *out = fopen (out_path, "w");
+  if (!out)
+    {
+      perror (out_path);
+      *status = 1;
+      return NULL;
+    }
+  const char *id = o->set->v->def->id;
+  fprintf (out,
+           "/* SPDX-License-Identifier: GPL-3.0-or-later\n"
+           " * `%s`: %s written by chimera-tune (tools/tune) from the output of\n"
+           " *   %s\n"
+           " * by\n"
+           " *   chimera-tune %s --variant %s --seed %llu%s --out %s POSITIONS\n"
+           " * %zu positions (%zu of them held out), K %.6f: loss fitted %.6f -> %.6f,\n"
+           " * held out %.6f -> %.6f.\n"
+           " */\n",
+           id, what, o->header[0] ? o->header : "(positions of unknown origin)", subcommand, id,
+           (unsigned long long) o->seed, options, out_path, o->set->n, o->set->nheld, o->k,
+           o->train0, o->train1, o->held0, o->held1);
+  return out;
+}
+
 static int
 fit (const CeVariant *v,
      uint64_t seed,
@@ -84,21 +187,10 @@ fit (const CeVariant *v,
      const char *path,
      const char *out_path)
 {
-  FILE *in = fopen (path, "r");
-  if (!in)
-    {
-      perror (path);
-      return 1;
-    }
-  char header[512] = "";
-  if (!fgets (header, sizeof header, in) || header[0] != '#')
-    {
-      header[0] = 0;
-      rewind (in);
-    }
-  header[strcspn (header, "\n")] = 0;
-
-  TuneSet *set = tune_set_new (v);
+  char header[512];
+  TuneSet *set = load (v, seed, path, false, header, sizeof header);
+  if (!set)
+    return 1;
   set->values = values;
   /* The command's options as the file's header repeats them. */
   char options[512];
@@ -111,16 +203,6 @@ fit (const CeVariant *v,
           len += snprintf (options + len, sizeof options - (size_t) len, " --fix %s",
                            ce_eval_weight_names[i]);
       }
-  long n = tune_set_read (set, in, seed, stderr);
-  fclose (in);
-  if (n <= 0)
-    {
-      fprintf (stderr, "chimera-tune: no positions in %s\n", path);
-      tune_set_free (set);
-      return 1;
-    }
-  fprintf (stderr, "%s: %zu positions, %zu held out\n", v->def->id, set->n, set->nheld);
-
   int16_t w[TUNE_NPARAMS], defaults[TUNE_NPARAMS];
   tune_params_init (set, w);
   tune_params_init (set, defaults);
@@ -138,36 +220,83 @@ fit (const CeVariant *v,
   write_weights (stdout, set, w, defaults);
 
   int status = 0;
-  if (held1 >= held0)
-    fprintf (stderr, "chimera-tune: the held-out loss did not fall; nothing written\n");
-  else if (out_path)
+  const Outcome o = { set, header, seed, k, train0, train1, held0, held1 };
+  FILE *out = open_result (out_path,
+                           "tuned evaluation weights (the ones that differ from the\n"
+                           " * defaults),",
+                           "fit", options, &o, &status);
+  if (out)
     {
-      FILE *out = fopen (out_path, "w");
-      if (!out)
-        {
-          perror (out_path);
-          tune_set_free (set);
-          return 1;
-        }
-      fprintf (out,
-               "/* SPDX-License-Identifier: GPL-3.0-or-later\n"
-               " * Tuned evaluation weights of `%s` (the ones that differ from the\n"
-               " * defaults), written by chimera-tune (tools/tune) from the output of\n"
-               " *   %s\n"
-               " * by\n"
-               " *   chimera-tune fit --variant %s --seed %llu%s --out %s POSITIONS\n"
-               " * %zu positions (%zu of them held out), K %.6f: loss fitted %.6f -> %.6f,\n"
-               " * held out %.6f -> %.6f.\n"
-               " */\n",
-               v->def->id, header[0] ? header + 2 : "(positions of unknown origin)", v->def->id,
-               (unsigned long long) seed, options, out_path, set->n, set->nheld, k, train0, train1,
-               held0, held1);
       for (int i = 0; i < TUNE_NPARAMS; i++)
         if (w[i] != defaults[i] && i < CE_W_COUNT)
           fprintf (out, "{ CE_W_%s, %d },\n", ce_eval_weight_names[i], w[i]);
         else if (w[i] != defaults[i])
           fprintf (out, "{ CE_EVAL_TUNED_VALUE (%d), %d }, /* %s, defined %d */\n", i - CE_W_COUNT,
                    w[i], v->def->types[i - CE_W_COUNT].name, defaults[i]);
+      if (fclose (out) != 0)
+        status = 1;
+    }
+  tune_set_free (set);
+  return status;
+}
+
+/* Fits square bonuses on top of the variant's evaluation as it is (its
+ * tuned weights, values and squares) and writes them, added to the
+ * squares it had, as its squares file. */
+static int
+squares (const CeVariant *v, uint64_t seed, const char *path, const char *out_path)
+{
+  char header[512];
+  TuneSet *set = load (v, seed, path, true, header, sizeof header);
+  if (!set)
+    return 1;
+  int16_t p[TUNE_NPARAMS];
+  tune_params_of_variant (set, p);
+  double k = tune_fit_k (set, p);
+  double train0 = tune_loss (set, p, k, false), held0 = tune_loss (set, p, k, true);
+  fprintf (stderr, "K %.6f; loss as the variant stands: fitted %.6f, held out %.6f\n", k, train0,
+           held0);
+
+  static TuneSquares fitted, total;
+  tune_fit_squares (set, k, 2000, 100, &fitted, stderr);
+  memset (&total, 0, sizeof total);
+  const CeEvalTunedSquare *old = ce_eval_tuned_squares (v->def);
+  for (; old && old->type; old++)
+    {
+      int s = CE_SQ (old->file, old->rank);
+      total.mg[old->type][s] = old->mg;
+      total.eg[old->type][s] = old->eg;
+    }
+  for (int t = 1; t <= v->def->ntypes; t++)
+    for (int i = 0; i < v->nsquares; i++)
+      {
+        int s = v->squares[i];
+        ce_eval_add_square (set->v, t, s, fitted.mg[t][s], fitted.eg[t][s]);
+        total.mg[t][s] = (int16_t) (total.mg[t][s] + fitted.mg[t][s]);
+        total.eg[t][s] = (int16_t) (total.eg[t][s] + fitted.eg[t][s]);
+      }
+  double train1 = tune_loss_tables (set, k, false), held1 = tune_loss_tables (set, k, true);
+  fprintf (stderr, "squares: fitted %.6f -> %.6f, held out %.6f -> %.6f\n", train0, train1, held0,
+           held1);
+
+  int status = 0;
+  const Outcome o = { set, header, seed, k, train0, train1, held0, held1 };
+  FILE *out = open_result (out_path,
+                           "square bonuses, { type, file, rank, middlegame, endgame }\n"
+                           " * for White (Black's are mirrored), on top of its tuned weights,",
+                           "squares", "", &o, &status);
+  if (out)
+    {
+      for (int t = 1; t <= v->def->ntypes; t++)
+        for (int i = 0; i < v->nsquares; i++)
+          {
+            int s = v->squares[i];
+            char name[8];
+            if (total.mg[t][s] || total.eg[t][s])
+              fprintf (out, "{ %d, %d, %d, %d, %d }, /* %s %s */\n", t, CE_FILE (s), CE_RANK (s),
+                       total.mg[t][s], total.eg[t][s], v->def->types[t].name,
+                       ce_square_name (s, name));
+          }
       if (fclose (out) != 0)
         status = 1;
     }
@@ -219,5 +348,7 @@ main (int argc, char **argv)
     return gen (v, &o);
   if (!strcmp (cmd, "fit") && path)
     return fit (v, o.seed, values, fixed, path, out);
+  if (!strcmp (cmd, "squares") && path && !values)
+    return squares (v, o.seed, path, out);
   return usage ();
 }

@@ -16,15 +16,46 @@
 
 #define QS_MAX_PLY 16
 
+/* The copy's tables from the parameters `p`, with the variant's fitted
+ * square bonuses on top: a fit of the weights keeps the squares. */
+static void
+build_tables (TuneSet *set, const int16_t *p)
+{
+  memcpy (set->built, p, sizeof set->built);
+  ce_eval_build_weights (set->v, p);
+  const CeVariantDef *d = set->v->def;
+  for (int t = 1; t <= d->ntypes; t++)
+    if (!(d->types[t].flags & CE_PF_ROYAL) && p[CE_W_COUNT + t] != d->types[t].value)
+      ce_eval_set_material (set->v, t, p[CE_W_COUNT + t]);
+  const CeEvalTunedSquare *sq = ce_eval_tuned_squares (d);
+  for (; sq && sq->type; sq++)
+    ce_eval_add_square (set->v, sq->type, CE_SQ (sq->file, sq->rank), sq->mg, sq->eg);
+}
+
 TuneSet *
 tune_set_new (const CeVariant *v)
 {
   TuneSet *set = calloc (1, sizeof *set);
   set->v = malloc (sizeof *set->v);
   memcpy (set->v, v, sizeof *set->v);
-  ce_eval_build_weights (set->v, ce_eval_weight_defaults);
-  tune_params_init (set, set->built);
+  int16_t p[TUNE_NPARAMS];
+  tune_params_init (set, p);
+  build_tables (set, p);
   return set;
+}
+
+void
+tune_params_of_variant (const TuneSet *set, int16_t *p)
+{
+  tune_params_init (set, p);
+  ce_eval_tuned_weights (set->v->def, p);
+  const CeEvalTunedWeight *pair = ce_eval_tuned_pairs (set->v->def);
+  for (; pair && pair->weight != CE_EVAL_TUNED_END; pair++)
+    {
+      int type = pair->weight - CE_EVAL_TUNED_VALUE (0);
+      if (type >= 1 && type <= set->v->def->ntypes)
+        p[CE_W_COUNT + type] = (int16_t) pair->value;
+    }
 }
 
 void
@@ -41,14 +72,8 @@ tune_params_init (const TuneSet *set, int16_t *p)
 void
 tune_set_build (TuneSet *set, const int16_t *p)
 {
-  if (memcmp (set->built, p, sizeof set->built) == 0)
-    return;
-  memcpy (set->built, p, sizeof set->built);
-  ce_eval_build_weights (set->v, p);
-  const CeVariantDef *d = set->v->def;
-  for (int t = 1; t <= d->ntypes; t++)
-    if (!(d->types[t].flags & CE_PF_ROYAL) && p[CE_W_COUNT + t] != d->types[t].value)
-      ce_eval_set_material (set->v, t, p[CE_W_COUNT + t]);
+  if (memcmp (set->built, p, sizeof set->built) != 0)
+    build_tables (set, p);
 }
 
 void
@@ -196,6 +221,12 @@ double
 tune_loss (TuneSet *set, const int16_t *w, double k, bool held)
 {
   tune_set_build (set, w);
+  return tune_loss_tables (set, k, held);
+}
+
+double
+tune_loss_tables (const TuneSet *set, double k, bool held)
+{
   double sum = 0;
   size_t count = 0;
   for (size_t i = 0; i < set->n; i++)

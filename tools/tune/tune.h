@@ -60,11 +60,15 @@ typedef struct
 } TuneSet;
 
 /* An empty set for `v`, its copy's tables built with the defaults
- * (tune_params_init). */
+ * (tune_params_init) and the variant's square bonuses. */
 TuneSet *tune_set_new (const CeVariant *v);
 /* The defaults: eval-weights.h's weights and the definition's values. */
 void tune_params_init (const TuneSet *set, int16_t *p);
-/* Rebuilds the set's tables with the parameters `p` (if they differ). */
+/* The parameters the variant is evaluated with: its tuned weights and
+ * values where it has them, the defaults otherwise. */
+void tune_params_of_variant (const TuneSet *set, int16_t *p);
+/* Rebuilds the set's tables with the parameters `p` (if they differ), the
+ * variant's fitted square bonuses (ce_eval_tuned_squares) on top. */
 void tune_set_build (TuneSet *set, const int16_t *p);
 void tune_set_free (TuneSet *set);
 
@@ -88,6 +92,9 @@ double tune_sigmoid (double k, double score);
  * rebuilt with the parameters `w` (TUNE_NPARAMS of them). */
 double tune_loss (TuneSet *set, const int16_t *w, double k, bool held);
 
+/* The same with the set's tables as they stand. */
+double tune_loss_tables (const TuneSet *set, double k, bool held);
+
 /* The K that minimises the fitted positions' loss with the weights `w`. */
 double tune_fit_k (TuneSet *set, const int16_t *w);
 
@@ -103,3 +110,23 @@ double tune_fit_k (TuneSet *set, const int16_t *w);
  * returns its loss on the fitted positions. */
 double tune_local_search (
   TuneSet *set, int16_t *w, double k, const int *steps, int nsteps, int max_passes, FILE *log);
+
+/* ---- Square bonuses (tune-squares.c) ---- */
+
+/* A bonus for each piece type on each square, as White's: Black's piece
+ * takes the bonus of ce_variant_black_square.  Centipawns. */
+typedef struct
+{
+  int16_t mg[CE_MAX_TYPES][CE_NSQ];
+  int16_t eg[CE_MAX_TYPES][CE_NSQ];
+} TuneSquares;
+
+/* Fits square bonuses on top of the set's tables as they stand: the score
+ * is linear in them before the sigmoid, so all of them move at once, by
+ * gradient descent (Adam) on the fitted positions' loss with a light
+ * penalty on their size.  A type on a square that fewer than `min_count`
+ * fitted positions show keeps 0.  The held-out loss is measured every 5
+ * of the `epochs` steps, and the bonuses kept, rounded, are those of the
+ * lowest.  The set's tables are left as they were. */
+void tune_fit_squares (
+  const TuneSet *set, double k, int epochs, int min_count, TuneSquares *out, FILE *log);

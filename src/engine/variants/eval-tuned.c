@@ -18,6 +18,7 @@ typedef struct
 {
   const CeVariantDef *def;
   const CeEvalTunedWeight *pairs;
+  const CeEvalTunedSquare *squares; /* NULL: none */
 } Tuned;
 
 /* Each variant's pairs: its file's lines, then the end. */
@@ -25,6 +26,11 @@ extern const CeVariantDef ce_variant_chess;
 static const CeEvalTunedWeight chess[] = {
 #include "tuned/chess.inc"
   { CE_EVAL_TUNED_END, 0 },
+};
+
+static const CeEvalTunedSquare chess_squares[] = {
+#include "tuned/chess-squares.inc"
+  { 0, 0, 0, 0, 0 },
 };
 
 extern const CeVariantDef ce_variant_zigzag;
@@ -56,20 +62,35 @@ extern const CeVariantDef ce_variant_zonex;
 /* Zone X is evaluated with chess's weights: its own fits lost their
  * matches twice (docs/engine.md, "Tuning"), and chess's, fitted to an
  * army that differs only in the General and the Warrior, won one.  The
- * pairs must stay weights only: a piece's value is a type index of its
- * own variant. */
+ * pairs must stay weights only, and chess's squares stay chess's: a
+ * piece's value or square bonus is a type index of its own variant. */
 static const Tuned tuned[] = {
-  { &ce_variant_chess, chess }, { &ce_variant_zigzag, zigzag }, { &ce_variant_zelig2, zelig2 },
-  { &ce_variant_zelig, zelig }, { &ce_variant_mchess, mchess }, { &ce_variant_zonex, chess },
+  { &ce_variant_chess, chess, chess_squares }, { &ce_variant_zigzag, zigzag, NULL },
+  { &ce_variant_zelig2, zelig2, NULL },        { &ce_variant_zelig, zelig, NULL },
+  { &ce_variant_mchess, mchess, NULL },        { &ce_variant_zonex, chess, NULL },
 };
+
+static const Tuned *
+tuned_of (const CeVariantDef *d)
+{
+  for (size_t i = 0; i < sizeof tuned / sizeof tuned[0]; i++)
+    if (tuned[i].def && tuned[i].def == d)
+      return &tuned[i];
+  return NULL;
+}
 
 const CeEvalTunedWeight *
 ce_eval_tuned_pairs (const CeVariantDef *d)
 {
-  for (size_t i = 0; i < sizeof tuned / sizeof tuned[0]; i++)
-    if (tuned[i].def && tuned[i].def == d)
-      return tuned[i].pairs;
-  return NULL;
+  const Tuned *t = tuned_of (d);
+  return t ? t->pairs : NULL;
+}
+
+const CeEvalTunedSquare *
+ce_eval_tuned_squares (const CeVariantDef *d)
+{
+  const Tuned *t = tuned_of (d);
+  return t ? t->squares : NULL;
 }
 
 void
@@ -104,7 +125,20 @@ ce_eval_set_material (CeVariant *v, int type, int value)
 }
 
 void
-ce_eval_tuned_values (CeVariant *v)
+ce_eval_add_square (CeVariant *v, int type, int sq, int mg, int eg)
+{
+  CeEvalTables *e = &v->eval;
+  int code[2] = { CE_PIECE (CE_WHITE, type), CE_PIECE (CE_BLACK, type) };
+  int at[2] = { sq, ce_variant_black_square (v, sq) };
+  for (int c = 0; c < 2; c++)
+    {
+      e->mg[code[c]][at[c]] = (int16_t) (e->mg[code[c]][at[c]] + mg);
+      e->eg[code[c]][at[c]] = (int16_t) (e->eg[code[c]][at[c]] + eg);
+    }
+}
+
+void
+ce_eval_tuned_tables (CeVariant *v)
 {
   const CeEvalTunedWeight *p = ce_eval_tuned_pairs (v->def);
   for (; p && p->weight != CE_EVAL_TUNED_END; p++)
@@ -113,4 +147,8 @@ ce_eval_tuned_values (CeVariant *v)
       if (type >= 1 && type <= v->def->ntypes)
         ce_eval_set_material (v, type, p->value);
     }
+  const CeEvalTunedSquare *s = ce_eval_tuned_squares (v->def);
+  for (; s && s->type; s++)
+    if (s->type <= v->def->ntypes && s->file < v->files && s->rank < v->ranks)
+      ce_eval_add_square (v, s->type, CE_SQ (s->file, s->rank), s->mg, s->eg);
 }
