@@ -106,11 +106,14 @@ test_passed (void)
   int k = v->eval.passed[CE_PIECE (CE_WHITE, ce_variant_type_named (v, "pawn"))][CE_SQ (4, 4)];
   g_assert_cmpint (k, ==, 3);
   /* The race: the black king two steps from e6, the white king five (at
-   * most five count). */
+   * most five count).  The black pawn's table, c6 against d6, counts too
+   * (the fit's square bonuses may tell them apart). */
   const int race = 2 * weight ("chess", CE_W_RACE_THEM) - 5 * weight ("chess", CE_W_RACE_US);
+  int bp = CE_PIECE (CE_BLACK, ce_variant_type_named (v, "pawn"));
+  int squares = -(v->eval.eg[bp][CE_SQ (2, 5)] - v->eval.eg[bp][CE_SQ (3, 5)]);
   g_assert_cmpint (eval_of ("chess", "4k3/8/2p5/4P3/8/8/2P5/4K3 w - - 0 1")
                      - eval_of ("chess", "4k3/8/3p4/4P3/8/8/2P5/4K3 w - - 0 1"),
-                   ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4 + k * race);
+                   ==, weight ("chess", CE_W_PASSED_EG) * k * k / 4 + k * race + squares);
   /* Zone X's pawns have files too (their sideways steps keep to the zone);
    * they promote to a Warrior (250), so their race weighs (250 - 100) / 850
    * of a chess pawn's. */
@@ -159,11 +162,14 @@ test_pawn_structure (void)
    * nothing else; the black pawn on h7 is far from both). */
   int doubled = eval_of ("chess", "4k3/7p/8/8/8/2P5/2P5/4K3 w - - 0 1");
   int healthy = eval_of ("chess", "4k3/7p/8/8/8/2P5/3P4/4K3 w - - 0 1");
-  /* c2 doubled and both isolated against d2 defending c3 (connected), each
-   * pawn on the same rank as before, so the square bonuses match. */
+  /* c2 doubled and both isolated against d2 defending c3 (connected), and
+   * the pawn's table on d2 against c2. */
+  const CeVariant *c = ce_variant_get ("chess");
+  int wp = CE_PIECE (CE_WHITE, ce_variant_type_named (c, "pawn"));
+  int table = c->eval.eg[wp][CE_SQ (3, 1)] - c->eval.eg[wp][CE_SQ (2, 1)];
   g_assert_cmpint (healthy - doubled, ==,
                    weight ("chess", CE_W_DOUBLED_EG) + 2 * weight ("chess", CE_W_ISOLATED_EG)
-                     + weight ("chess", CE_W_CONNECTED_EG));
+                     + weight ("chess", CE_W_CONNECTED_EG) + table);
   /* Diagonal Chess's pawns step along a diagonal of the grid: no files. */
   const CeVariant *d = ce_variant_get ("diagonal");
   g_assert_false (d->eval.file_pawns);
@@ -179,15 +185,21 @@ static void
 test_mobility (void)
 {
   /* The white rook on a1 reaches 9 squares with the black knight on a3, 12
-   * with it on a6 (a knight's square bonus and its 4 targets are the same
-   * on both).  Rook and knight leave 8 of the 64 phase points: the
-   * middlegame weight counts 8/64 of the difference, the endgame 56/64. */
+   * with it on a6 (the knight's 4 targets are the same on both; its table
+   * may differ, and is subtracted).  Rook and knight leave 8 of the 64
+   * phase points: the middlegame counts 8/64 of a difference, the endgame
+   * 56/64. */
   const CeVariant *v = ce_variant_get ("chess");
   int rook = CE_PIECE (CE_WHITE, ce_variant_type_named (v, "rook"));
+  int bn = CE_PIECE (CE_BLACK, ce_variant_type_named (v, "knight"));
+  int a6 = CE_SQ (0, 5), a3 = CE_SQ (0, 2);
   int d = 2 * 3 * v->eval.mob_scale[rook];
   int expected = (weight ("chess", CE_W_MOBILITY_MG) * d / 64 * 8
                   + weight ("chess", CE_W_MOBILITY_EG) * d / 64 * 56)
-                 / 64;
+                   / 64
+                 - ((v->eval.mg[bn][a6] - v->eval.mg[bn][a3]) * 8
+                    + (v->eval.eg[bn][a6] - v->eval.eg[bn][a3]) * 56)
+                     / 64;
   int diff = eval_of ("chess", "8/7k/n7/8/8/8/7K/R7 w - - 0 1")
              - eval_of ("chess", "8/7k/8/8/8/n7/7K/R7 w - - 0 1");
   g_assert_cmpint (expected, >, 0);

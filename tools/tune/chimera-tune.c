@@ -166,7 +166,8 @@ open_result (const char *out_path,
   const char *id = o->set->v->def->id;
   fprintf (out,
            "/* SPDX-License-Identifier: GPL-3.0-or-later\n"
-           " * `%s`: %s written by chimera-tune (tools/tune) from the output of\n"
+           " * `%s`: %s\n"
+           " * written by chimera-tune (tools/tune) from the output of\n"
            " *   %s\n"
            " * by\n"
            " *   chimera-tune %s --variant %s --seed %llu%s --out %s POSITIONS\n"
@@ -221,10 +222,9 @@ fit (const CeVariant *v,
 
   int status = 0;
   const Outcome o = { set, header, seed, k, train0, train1, held0, held1 };
-  FILE *out = open_result (out_path,
-                           "tuned evaluation weights (the ones that differ from the\n"
-                           " * defaults),",
-                           "fit", options, &o, &status);
+  FILE *out
+    = open_result (out_path, "tuned evaluation weights (the ones that differ from the defaults),",
+                   "fit", options, &o, &status);
   if (out)
     {
       for (int i = 0; i < TUNE_NPARAMS; i++)
@@ -282,8 +282,8 @@ squares (const CeVariant *v, uint64_t seed, const char *path, const char *out_pa
   int status = 0;
   const Outcome o = { set, header, seed, k, train0, train1, held0, held1 };
   FILE *out = open_result (out_path,
-                           "square bonuses, { type, file, rank, middlegame, endgame }\n"
-                           " * for White (Black's are mirrored), on top of its tuned weights,",
+                           "square bonuses, { type, file, rank, middlegame, endgame } for White\n"
+                           " * (Black's are mirrored), on top of its tuned weights,",
                            "squares", "", &o, &status);
   if (out)
     {
