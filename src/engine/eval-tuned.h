@@ -9,8 +9,6 @@
 #pragma once
 
 #include "eval-weights.h"
-
-#include <stdint.h>
 #include "variant.h"
 
 typedef struct
@@ -60,3 +58,7 @@ const CeEvalTunedSquare *ce_eval_tuned_squares (const CeVariantDef *d);
 /* Adds `mg` and `eg` to White's `type` on square `sq` and to Black's on
  * ce_variant_black_square (v, sq), in v's built tables. */
 void ce_eval_add_square (CeVariant *v, int type, int sq, int mg, int eg);
+
+/* Adds each bonus of `list` (ended by type 0; NULL: none) as
+ * ce_eval_add_square does, skipping any off v's types or board. */
+void ce_eval_add_squares (CeVariant *v, const CeEvalTunedSquare *list);

@@ -27,9 +27,7 @@ build_tables (TuneSet *set, const int16_t *p)
   for (int t = 1; t <= d->ntypes; t++)
     if (!(d->types[t].flags & CE_PF_ROYAL) && p[CE_W_COUNT + t] != d->types[t].value)
       ce_eval_set_material (set->v, t, p[CE_W_COUNT + t]);
-  const CeEvalTunedSquare *sq = ce_eval_tuned_squares (d);
-  for (; sq && sq->type; sq++)
-    ce_eval_add_square (set->v, sq->type, CE_SQ (sq->file, sq->rank), sq->mg, sq->eg);
+  ce_eval_add_squares (set->v, ce_eval_tuned_squares (d));
 }
 
 TuneSet *

@@ -147,8 +147,14 @@ ce_eval_tuned_tables (CeVariant *v)
       if (type >= 1 && type <= v->def->ntypes)
         ce_eval_set_material (v, type, p->value);
     }
-  const CeEvalTunedSquare *s = ce_eval_tuned_squares (v->def);
-  for (; s && s->type; s++)
-    if (s->type <= v->def->ntypes && s->file < v->files && s->rank < v->ranks)
+  ce_eval_add_squares (v, ce_eval_tuned_squares (v->def));
+}
+
+void
+ce_eval_add_squares (CeVariant *v, const CeEvalTunedSquare *list)
+{
+  for (const CeEvalTunedSquare *s = list; s && s->type; s++)
+    if (s->type <= v->def->ntypes && s->file < v->files && s->rank < v->ranks
+        && v->on_board[CE_SQ (s->file, s->rank)])
       ce_eval_add_square (v, s->type, CE_SQ (s->file, s->rank), s->mg, s->eg);
 }
