@@ -33,6 +33,15 @@ typedef struct
 #define CE_EVAL_TUNED_VALUE(type) (1000 + (type))
 #define CE_EVAL_TUNED_END         (-1)
 
+/* The piece type whose value the pair `p` sets in variant `d`, 0 if it
+ * sets a weight (or names no type of d). */
+static inline int
+ce_eval_tuned_value_type (const CeEvalTunedWeight *p, const CeVariantDef *d)
+{
+  int type = p->weight - CE_EVAL_TUNED_VALUE (0);
+  return type >= 1 && type <= d->ntypes ? type : 0;
+}
+
 /* The tuned pairs of the variant `d` (its file in variants/tuned/), ended
  * by a pair whose weight is CE_EVAL_TUNED_END; NULL if it has none. */
 const CeEvalTunedWeight *ce_eval_tuned_pairs (const CeVariantDef *d);

@@ -49,11 +49,8 @@ tune_params_of_variant (const TuneSet *set, int16_t *p)
   ce_eval_tuned_weights (set->v->def, p);
   const CeEvalTunedWeight *pair = ce_eval_tuned_pairs (set->v->def);
   for (; pair && pair->weight != CE_EVAL_TUNED_END; pair++)
-    {
-      int type = pair->weight - CE_EVAL_TUNED_VALUE (0);
-      if (type >= 1 && type <= set->v->def->ntypes)
-        p[CE_W_COUNT + type] = (int16_t) pair->value;
-    }
+    if (ce_eval_tuned_value_type (pair, set->v->def))
+      p[CE_W_COUNT + ce_eval_tuned_value_type (pair, set->v->def)] = (int16_t) pair->value;
 }
 
 void

@@ -142,11 +142,8 @@ ce_eval_tuned_tables (CeVariant *v)
 {
   const CeEvalTunedWeight *p = ce_eval_tuned_pairs (v->def);
   for (; p && p->weight != CE_EVAL_TUNED_END; p++)
-    {
-      int type = p->weight - CE_EVAL_TUNED_VALUE (0);
-      if (type >= 1 && type <= v->def->ntypes)
-        ce_eval_set_material (v, type, p->value);
-    }
+    if (ce_eval_tuned_value_type (p, v->def))
+      ce_eval_set_material (v, ce_eval_tuned_value_type (p, v->def), p->value);
   ce_eval_add_squares (v, ce_eval_tuned_squares (v->def));
 }
 
