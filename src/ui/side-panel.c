@@ -562,10 +562,17 @@ chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   chimera_review_panel_set_game (chimera_side_panel_get_review_panel (self), game);
-  /* A new record: every row goes. */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list))))
-    gtk_list_box_remove (self->move_list, child);
+  /* A new record: every row goes.  Rows only: a list box may hold other
+   * children (a popover someone parents to it) that it refuses to remove,
+   * and a loop until it is empty would then never end. */
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->move_list));
+  while (child)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      if (GTK_IS_LIST_BOX_ROW (child))
+        gtk_list_box_remove (self->move_list, child);
+      child = next;
+    }
   g_ptr_array_set_size (self->buttons, 0);
   g_ptr_array_set_size (self->notes, 0);
   self->none = NULL;
@@ -647,7 +654,9 @@ chimera_side_panel_get_review_panel (ChimeraSidePanel *self)
 /* ---- the context menu ---- */
 
 /* Opens the menu of what can be done to the move shown, pointing at
- * (x, y) of the move list. */
+ * (x, y) of the move list.  The menu belongs to the panel, not to the list:
+ * the list's rows are cleared for every new game, and a popover among them
+ * would be a child the list cannot remove. */
 static void
 popup_move_menu (ChimeraSidePanel *self, double x, double y)
 {
@@ -658,10 +667,14 @@ popup_move_menu (ChimeraSidePanel *self, double x, double y)
       gtk_popover_set_has_arrow (GTK_POPOVER (self->move_menu), FALSE);
       gtk_popover_set_position (GTK_POPOVER (self->move_menu), GTK_POS_BOTTOM);
       gtk_widget_set_halign (self->move_menu, GTK_ALIGN_START);
-      gtk_widget_set_parent (self->move_menu, GTK_WIDGET (self->move_list));
+      gtk_widget_set_parent (self->move_menu, GTK_WIDGET (self));
     }
+  graphene_point_t at;
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->move_list), GTK_WIDGET (self),
+                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
+    return;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->move_menu),
-                               &(GdkRectangle){ (int) x, (int) y, 1, 1 });
+                               &(GdkRectangle){ (int) at.x, (int) at.y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->move_menu));
 }
 

@@ -3,14 +3,18 @@
  * judgement of the move and one of the position at a time), cleared, shown
  * in the move list and saved; the comment editor saves, cancels and
  * removes; the move list's context menu (secondary click, Shift+F10) shows
- * the move and offers the menu; the main menu's Annotate Move submenu.
+ * the move and offers the menu; the main menu's Annotate Move submenu;
+ * a new record after the menu was shown (New Game, Rematch, Open, Paste)
+ * clears the list and the menu still works.
  */
 #include "config.h"
 
 #include "chimera-application.h"
 #include "chimera-window.h"
+#include "files-test.h"
 #include "game-file.h"
 #include "move-annotate.h"
+#include "new-game-dialog.h"
 #include "play.h"
 #include "screenshot.h"
 #include "side-panel.h"
@@ -258,13 +262,136 @@ test_main_menu (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* ---- a new record after the menu was shown ---- */
+
+/* Offers the context menu on ply `ply` by a secondary click, as a person
+ * does, and returns it. */
+static GtkPopover *
+click_menu_on (ChimeraWindow *win, int ply)
+{
+  GtkWidget *button = move_button (win, ply);
+  GtkWidget *list = gtk_widget_get_ancestor (button, GTK_TYPE_LIST_BOX);
+  graphene_rect_t box;
+  g_assert_true (gtk_widget_compute_bounds (button, list, &box));
+  GtkEventController *click = controller_of (list, GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
+  g_signal_emit_by_name (click, "pressed", 1, (double) box.origin.x + 5, (double) box.origin.y + 5);
+  GtkPopover *menu = open_menu_of (win);
+  g_assert_nonnull (menu);
+  return menu;
+}
+
+/* The rows of the move list. */
+static int
+n_move_rows (ChimeraWindow *win)
+{
+  GtkWidget *side = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL);
+  GtkWidget *list = template_child (side, CHIMERA_TYPE_SIDE_PANEL, "move_list");
+  int n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c; c = gtk_widget_get_next_sibling (c))
+    n += GTK_IS_LIST_BOX_ROW (c);
+  return n;
+}
+
+typedef enum
+{
+  BY_NEW_GAME,
+  BY_REMATCH,
+  BY_OPEN,
+  BY_PASTE,
+} NewRecord;
+
+/* 1. e4, a secondary click on "e4", Escape; then a new record by `way`:
+ * the list is cleared (it used to loop for ever on the menu, a child the
+ * list refused to remove), shows the new record, and the menu works on it. */
+static void
+test_menu_then_new_record (gconstpointer data)
+{
+  NewRecord way = GPOINTER_TO_INT (data);
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "e2e4");
+  spin (0.05);
+  GtkPopover *menu = click_menu_on (win, 1);
+  spin (0.05);
+  gtk_popover_popdown (menu); /* Escape */
+  spin (0.05);
+  g_assert_null (open_menu_of (win));
+
+  GError *error = NULL;
+  switch (way)
+    {
+      case BY_NEW_GAME:
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.new-game", NULL));
+          ChimeraNewGameDialog *dialog
+            = CHIMERA_NEW_GAME_DIALOG (find_toplevel (CHIMERA_TYPE_NEW_GAME_DIALOG));
+          g_assert_nonnull (dialog);
+          chimera_new_game_dialog_select (dialog, "chess", 0, 0);
+          chimera_new_game_dialog_start (dialog); /* Start */
+          break;
+        }
+      case BY_REMATCH:
+        g_assert_true (action_enabled (win, "rematch"));
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.rematch", NULL));
+        break;
+      case BY_OPEN:
+        {
+          g_autoptr (GFile) file
+            = write_file ("menu.pgn", "[Variant \"chess\"]\n\n1. d4 d5 2. c4 *\n");
+          g_assert_true (chimera_window_open_file (win, file));
+          break;
+        }
+      case BY_PASTE:
+        g_assert_true (chimera_window_paste_text (win, "1. d4 d5 2. c4 *", &error));
+        g_assert_no_error (error);
+        break;
+    }
+  spin (0.05);
+  ChimeraGame *now = chimera_window_get_game (win);
+  g_assert_true (now != game);
+  int plies = way == BY_OPEN || way == BY_PASTE ? 3 : 0;
+  g_assert_cmpint (chimera_game_get_record (now)->nmoves, ==, plies);
+  /* One row a move pair (or "No moves yet"), nothing left of 1. e4. */
+  int rows = plies ? 2 : 1;
+  g_assert_cmpint (n_move_rows (win), ==, rows);
+
+  /* The menu still opens and acts on the new record's moves. */
+  if (plies)
+    {
+      menu = click_menu_on (win, 2);
+      g_assert_true (nag (win, 1));
+      g_assert_cmpstr (label_of (win, 2), ==, "d5!");
+      gtk_popover_popdown (menu);
+    }
+  else
+    {
+      play (now, "g1f3");
+      spin (0.05);
+      menu = click_menu_on (win, 1);
+      g_assert_true (nag (win, 1));
+      g_assert_cmpstr (label_of (win, 1), ==, "Nf3!");
+      gtk_popover_popdown (menu);
+    }
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 int
 main (int argc, char **argv)
 {
+  use_temporary_home ();
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/move-annotate/nags", test_nags);
   g_test_add_func ("/ui/move-annotate/comment", test_comment);
   g_test_add_func ("/ui/move-annotate/context-menu", test_context_menu);
   g_test_add_func ("/ui/move-annotate/main-menu", test_main_menu);
+  g_test_add_data_func ("/ui/move-annotate/menu-then-new-game", GINT_TO_POINTER (BY_NEW_GAME),
+                        test_menu_then_new_record);
+  g_test_add_data_func ("/ui/move-annotate/menu-then-rematch", GINT_TO_POINTER (BY_REMATCH),
+                        test_menu_then_new_record);
+  g_test_add_data_func ("/ui/move-annotate/menu-then-open", GINT_TO_POINTER (BY_OPEN),
+                        test_menu_then_new_record);
+  g_test_add_data_func ("/ui/move-annotate/menu-then-paste", GINT_TO_POINTER (BY_PASTE),
+                        test_menu_then_new_record);
   return g_test_run ();
 }
