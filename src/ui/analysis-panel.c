@@ -15,6 +15,7 @@
 #include "analysis-engine.h"
 #include "chimera-settings.h"
 #include "engine-worker.h"
+#include "menus-close.h"
 #include "rules.h"
 #include "notation-display.h"
 #include "san.h"
@@ -92,6 +93,24 @@ G_DEFINE_FINAL_TYPE (ChimeraAnalysisPanel, chimera_analysis_panel, GTK_TYPE_BOX)
 
 /* ---- showing ---- */
 
+/* Shows or hides a line's row.  A row with the focus in it (its first move
+ * was clicked) gives it to the list first: GTK 4.8 takes a reference to
+ * the focused widget at every hide before it moves the focus, and gives
+ * back only the last, so the row was never freed. */
+static void
+set_row_visible (ChimeraAnalysisPanel *self, GtkWidget *row, gboolean visible)
+{
+  if (!visible && gtk_widget_get_visible (row))
+    {
+      GtkRoot *root = gtk_widget_get_root (row);
+      GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+      if (focus && (focus == row || gtk_widget_is_ancestor (focus, row))
+          && !gtk_widget_grab_focus (GTK_WIDGET (self->lines_box)))
+        gtk_root_set_focus (root, NULL);
+    }
+  gtk_widget_set_visible (row, visible);
+}
+
 static void
 show_line (ChimeraAnalysisPanel *self, guint k)
 {
@@ -110,7 +129,7 @@ show_line (ChimeraAnalysisPanel *self, guint k)
   chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (l->button))));
   chimera_notation_scale_figurines (GTK_LABEL (l->rest));
   g_string_free (rest, TRUE);
-  gtk_widget_set_visible (l->row, l->first[0] != 0);
+  set_row_visible (self, l->row, l->first[0] != 0);
 }
 
 /* The lines' first moves on the board, the best strongest; none while a
@@ -156,7 +175,7 @@ show_nothing (ChimeraAnalysisPanel *self, const char *summary)
   self->mate = 0;
   g_strlcpy (self->score_text, "", sizeof self->score_text);
   for (int k = 0; k < CHIMERA_ANALYSIS_MAX_LINES; k++)
-    gtk_widget_set_visible (self->lines[k].row, FALSE);
+    set_row_visible (self, self->lines[k].row, FALSE);
   show_depth (self);
   gtk_label_set_label (self->speed_label, "");
   gtk_label_set_label (self->score_label, "…");
@@ -195,7 +214,7 @@ refresh_rows (ChimeraAnalysisPanel *self)
     if (k < n)
       show_line (self, k);
     else
-      gtk_widget_set_visible (self->lines[k].row, FALSE);
+      set_row_visible (self, self->lines[k].row, FALSE);
 }
 
 static void
@@ -364,6 +383,8 @@ chimera_analysis_panel_set_active (ChimeraAnalysisPanel *self, gboolean active)
   if (self->active == active)
     return;
   self->active = active;
+  if (!active)
+    chimera_menus_close_under (GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self), active);
   if (active)
     {

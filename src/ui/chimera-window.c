@@ -25,6 +25,7 @@
 #include "match-settings.h"
 #include "side-panel.h"
 #include "move-reason.h"
+#include "menus-close.h"
 #include "new-game-dialog.h"
 #include "piece-describe.h"
 #include "player-bar.h"
@@ -489,6 +490,14 @@ pause_activated (ChimeraWindow *self)
   refresh (self);
 }
 
+/* A panel sliding away takes no open menu with it. */
+static void
+flap_revealed (ChimeraWindow *self)
+{
+  if (!adw_flap_get_reveal_flap (self->flap))
+    chimera_side_panel_close_menus (self->side_panel);
+}
+
 static void
 new_game_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -808,6 +817,16 @@ chimera_window_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (chimera_window_parent_class)->close_request (window);
 }
 
+/* Menus still open close before the window goes: GTK 4.8 reaches for the
+ * surface of a menu hidden with its window, and never frees a menu
+ * unparented while shown. */
+static void
+chimera_window_unmap (GtkWidget *widget)
+{
+  chimera_menus_close_under (widget);
+  GTK_WIDGET_CLASS (chimera_window_parent_class)->unmap (widget);
+}
+
 static void
 chimera_window_dispose (GObject *object)
 {
@@ -843,6 +862,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   G_OBJECT_CLASS (klass)->dispose = chimera_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = chimera_window_close_request;
+  widget_class->unmap = chimera_window_unmap;
 
   g_type_ensure (CHIMERA_TYPE_BOARD_VIEW);
   g_type_ensure (CHIMERA_TYPE_SIDE_PANEL);
@@ -961,6 +981,8 @@ chimera_window_init (ChimeraWindow *self)
   g_autoptr (GPropertyAction) panel
     = g_property_action_new ("side-panel", self->flap, "reveal-flap");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self,
+                           G_CONNECT_SWAPPED);
   /* So is the analysis toggle the panel's "active"; the evaluation bar
    * beside the board shows while it is on. */
   g_autoptr (GPropertyAction) analysis

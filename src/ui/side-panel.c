@@ -7,6 +7,7 @@
 #include "side-panel.h"
 
 #include "captures.h"
+#include "menus-close.h"
 #include "move-annotate.h"
 #include "move-tree-text.h"
 #include "engine-names.h"
@@ -654,9 +655,11 @@ chimera_side_panel_get_review_panel (ChimeraSidePanel *self)
 /* ---- the context menu ---- */
 
 /* Opens the menu of what can be done to the move shown, pointing at
- * (x, y) of the move list.  The menu belongs to the panel, not to the list:
- * the list's rows are cleared for every new game, and a popover among them
- * would be a child the list cannot remove. */
+ * (x, y) of the move list, or at the nearest point of it in sight when
+ * the list is scrolled (a menu pointing outside the screen would open off
+ * it).  The menu belongs to the panel, not to the list: the list's rows are
+ * cleared for every new game, and a popover among them would be a child
+ * the list cannot remove. */
 static void
 popup_move_menu (ChimeraSidePanel *self, double x, double y)
 {
@@ -670,12 +673,23 @@ popup_move_menu (ChimeraSidePanel *self, double x, double y)
       gtk_widget_set_parent (self->move_menu, GTK_WIDGET (self));
     }
   graphene_point_t at;
+  graphene_rect_t seen;
   if (!gtk_widget_compute_point (GTK_WIDGET (self->move_list), GTK_WIDGET (self),
-                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at))
+                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->moves_scroller), GTK_WIDGET (self), &seen))
     return;
+  at.x = CLAMP (at.x, seen.origin.x, seen.origin.x + MAX (seen.size.width - 1, 0));
+  at.y = CLAMP (at.y, seen.origin.y, seen.origin.y + MAX (seen.size.height - 1, 0));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->move_menu),
                                &(GdkRectangle){ (int) at.x, (int) at.y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->move_menu));
+}
+
+void
+chimera_side_panel_close_menus (ChimeraSidePanel *self)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  chimera_menus_close_under (GTK_WIDGET (self));
 }
 
 /* The ply of the move button at or above `w`, or 0. */
@@ -765,6 +779,10 @@ chimera_side_panel_dispose (GObject *object)
   if (self->scroll_tick && self->moves_scroller)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->moves_scroller), self->scroll_tick);
   self->scroll_tick = 0;
+  /* An open menu must close first: unparented while shown, it is never
+   * freed (GTK 4.8). */
+  if (self->move_menu)
+    gtk_popover_popdown (GTK_POPOVER (self->move_menu));
   g_clear_pointer (&self->move_menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_SIDE_PANEL);
   G_OBJECT_CLASS (chimera_side_panel_parent_class)->dispose (object);

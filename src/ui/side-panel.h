@@ -43,6 +43,11 @@ void chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, g
 /* The message shown, or NULL. */
 const char *chimera_side_panel_get_message (ChimeraSidePanel *self);
 
+/* Closes the panel's menus that are open (the move list's context menu,
+ * the analysis panel's): for a panel being hidden, whose menus would
+ * otherwise follow it out of the window and off the screen. */
+void chimera_side_panel_close_menus (ChimeraSidePanel *self);
+
 ChimeraAnalysisPanel *chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self);
 /* The game review (review-panel.h), which follows the panel's game. */
 ChimeraReviewPanel *chimera_side_panel_get_review_panel (ChimeraSidePanel *self);

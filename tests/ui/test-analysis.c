@@ -18,6 +18,7 @@
 #include "chimera-settings.h"
 #include "chimera-window.h"
 #include "game-file.h"
+#include "lifetime.h"
 #include "play.h"
 #include "movegen.h"
 #include "notation.h"
@@ -689,6 +690,81 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The last line of the analysis shown (its first move's button), or NULL. */
+static GtkWidget *
+shown_line (ChimeraAnalysisPanel *panel)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  find_all (GTK_WIDGET (panel), GTK_TYPE_BUTTON, all);
+  GtkWidget *last = NULL;
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (all, i);
+      if (gtk_widget_get_mapped (b) && gtk_widget_get_ancestor (b, GTK_TYPE_LIST_BOX_ROW))
+        last = b;
+    }
+  return last;
+}
+
+static gboolean
+a_line_shown (gpointer panel)
+{
+  return shown_line (panel) != NULL;
+}
+
+/* A line's first move focused (clicked), then the lines change under it
+ * (another move played, rows hidden and shown again): the focus leaves
+ * the rows that hide, and every row is freed with the window (GTK 4.8 held
+ * a reference to a focused row for every hide). */
+static void
+test_focused_line_freed (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = g_object_ref (open_window (app, 1100, 780));
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "e2e4 e7e5 g1f3");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  ChimeraAnalysisPanel *panel = chimera_window_get_analysis_panel (win);
+  g_assert_true (wait_for (a_line_shown, panel, 30));
+  g_assert_true (gtk_widget_grab_focus (shown_line (panel)));
+  play (game, "b8c6");
+  spin (0.5);
+  g_assert_true (wait_for (a_line_shown, panel, 30));
+  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
+  watch_widgets (alive, GTK_WIDGET (win));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+}
+
+/* Ctrl+E from the open settings menu: the analysis goes with its menu,
+ * and nothing is left behind when the window closes (the focus stayed in
+ * the closed menu, and the panel and menu were never freed). */
+static void
+test_off_with_menu_open (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = g_object_ref (open_window (app, 1100, 780));
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  spin (0.1);
+  GtkWidget *panel = GTK_WIDGET (chimera_window_get_analysis_panel (win));
+  GtkMenuButton *settings = template_child (panel, CHIMERA_TYPE_ANALYSIS_PANEL, "settings_button");
+  gtk_menu_button_popup (settings);
+  spin (0.1);
+  GtkWidget *menu = GTK_WIDGET (gtk_menu_button_get_popover (settings));
+  g_assert_true (gtk_widget_get_visible (menu));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
+  g_assert_false (gtk_widget_get_visible (menu));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (win));
+  g_assert_true (!focus || !gtk_widget_is_ancestor (focus, menu));
+  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
+  watch_widgets (alive, GTK_WIDGET (win));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -704,5 +780,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/analysis/click-enters-variation", test_click_enters_variation);
   g_test_add_func ("/ui/analysis/say-analysis", test_say_analysis);
   g_test_add_func ("/ui/analysis/screenshots", test_screenshots);
+  g_test_add_func ("/ui/analysis/off-with-menu-open", test_off_with_menu_open);
+  g_test_add_func ("/ui/analysis/focused-line-freed", test_focused_line_freed);
   return g_test_run ();
 }

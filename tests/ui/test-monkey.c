@@ -4,7 +4,9 @@
  * the board (cursor keys, Enter, space, Escape), moves, drops and choices,
  * undo/redo, history steps, flips, hints, the analysis panel (its worker
  * made and joined at each toggle) and threat marks, new games in random variants, pastes, saves and opens, window resizes and
- * side-panel toggles, with the computer playing a side.  Any critical or
+ * side-panel toggles, menus opened and closed (the move list's context
+ * menu by a secondary click or the Menu key, the header's menu buttons),
+ * with the computer playing a side.  Any critical or
  * warning fails (GTest makes them fatal); after every step the board shows
  * exactly the game's viewed position, and the computer never gets stuck.
  *
@@ -18,6 +20,7 @@
 #include "lifetime.h"
 #include "movegen.h"
 #include "notation.h"
+#include "side-panel.h"
 
 #include <stdlib.h>
 
@@ -79,13 +82,24 @@ click_a_move (ChimeraWindow *win)
     chimera_board_scene_choose (chimera_board_view_get_scene (board), (guint) pick ((int) choices));
 }
 
-/* The board's controller of type `type` (its drag gesture, its keys). */
+/* Adds every mapped widget of `type` under `w` to `out`. */
+static void
+find_mapped (GtkWidget *w, GType type, GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (w))
+    return;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    find_mapped (c, type, out);
+}
+
+/* The controller of `w` of type `type`, or NULL. */
 static GtkEventController *
-board_controller (ChimeraWindow *win, GType type)
+controller_of (GtkWidget *w, GType type)
 {
   GtkEventController *found = NULL;
-  GListModel *controllers
-    = gtk_widget_observe_controllers (GTK_WIDGET (chimera_window_get_board (win)));
+  GListModel *controllers = gtk_widget_observe_controllers (w);
   for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
     {
       g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
@@ -93,6 +107,14 @@ board_controller (ChimeraWindow *win, GType type)
         found = GTK_EVENT_CONTROLLER (c);
     }
   g_object_unref (controllers);
+  return found;
+}
+
+/* The board's controller of type `type` (its drag gesture, its keys). */
+static GtkEventController *
+board_controller (ChimeraWindow *win, GType type)
+{
+  GtkEventController *found = controller_of (GTK_WIDGET (chimera_window_get_board (win)), type);
   g_assert_nonnull (found);
   return found;
 }
@@ -148,6 +170,97 @@ press_keys (ChimeraWindow *win)
       gboolean handled = FALSE;
       g_signal_emit_by_name (controller, "key-pressed", keys[pick (G_N_ELEMENTS (keys))], 0,
                              (GdkModifierType) 0, &handled);
+    }
+}
+
+/* Whether the point (x, y) of `w` can be clicked in `win`: not scrolled
+ * away, covered or outside the window, as a person sees it. */
+static gboolean
+in_sight_at (ChimeraWindow *win, GtkWidget *w, float x, float y)
+{
+  graphene_point_t at;
+  if (!gtk_widget_compute_point (w, GTK_WIDGET (win), &GRAPHENE_POINT_INIT (x, y), &at))
+    return FALSE;
+  GtkWidget *hit = gtk_widget_pick (GTK_WIDGET (win), at.x, at.y, GTK_PICK_DEFAULT);
+  return hit && (hit == w || gtk_widget_is_ancestor (hit, w));
+}
+
+/* Whether the middle of `w` can be clicked in `win`. */
+static gboolean
+in_sight (ChimeraWindow *win, GtkWidget *w)
+{
+  return in_sight_at (win, w, gtk_widget_get_width (w) / 2.0f, gtk_widget_get_height (w) / 2.0f);
+}
+
+/* Every menu shown closes, as Escape or a click elsewhere closes it. */
+static void
+close_menus (ChimeraWindow *win)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+  find_mapped (GTK_WIDGET (win), GTK_TYPE_POPOVER, found);
+  for (guint i = 0; i < found->len; i++)
+    gtk_popover_popdown (g_ptr_array_index (found, i));
+}
+
+/* A menu opened as a person opens one, or the menus shown closed (Escape):
+ * the move list's context menu by a secondary click anywhere in the list
+ * or by the Menu key on a move, a menu button of the window.  Whatever the
+ * monkey does next happens with a menu shown, or after one was (a new game
+ * after the context menu once hung the app). */
+static void
+open_or_close_menu (ChimeraWindow *win)
+{
+  GtkWidget *side = NULL;
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+  find_mapped (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL, found);
+  if (found->len)
+    side = g_ptr_array_index (found, 0);
+  g_ptr_array_set_size (found, 0);
+  static const char *const ways[]
+    = { "context menu by click", "context menu by key", "menu button", "popovers closed" };
+  int way = pick (G_N_ELEMENTS (ways));
+  last_action = ways[way];
+  switch (way)
+    {
+      case 0:
+        if (side)
+          {
+            GtkWidget *list = GTK_WIDGET (
+              gtk_widget_get_template_child (side, CHIMERA_TYPE_SIDE_PANEL, "move_list"));
+            float x = (float) g_rand_double_range (rng, 0, gtk_widget_get_width (list));
+            float y = (float) g_rand_double_range (rng, 0, gtk_widget_get_height (list));
+            GtkEventController *click = controller_of (list, GTK_TYPE_GESTURE_CLICK);
+            g_assert_nonnull (click);
+            if (in_sight_at (win, list, x, y))
+              g_signal_emit_by_name (click, "pressed", 1, (double) x, (double) y);
+          }
+        break;
+      case 1:
+        if (side)
+          {
+            find_mapped (side, GTK_TYPE_BUTTON, found);
+            GtkWidget *button
+              = found->len ? g_ptr_array_index (found, pick ((int) found->len)) : NULL;
+            if (button && in_sight (win, button))
+              {
+                gtk_widget_grab_focus (button);
+                gboolean handled = FALSE;
+                g_signal_emit_by_name (controller_of (side, GTK_TYPE_EVENT_CONTROLLER_KEY),
+                                       "key-pressed", GDK_KEY_Menu, 0, (GdkModifierType) 0,
+                                       &handled);
+              }
+          }
+        break;
+      case 2:
+        find_mapped (GTK_WIDGET (win), GTK_TYPE_MENU_BUTTON, found);
+        if (found->len)
+          {
+            GtkWidget *button = g_ptr_array_index (found, pick ((int) found->len));
+            if (in_sight (win, button))
+              gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+          }
+        break;
+      default: close_menus (win); break;
     }
 }
 
@@ -248,15 +361,21 @@ test_monkey (void)
           chimera_board_view_click (board, g_rand_double_range (rng, -20, w + 20),
                                     g_rand_double_range (rng, -20, h + 20));
         }
-      else if (r < 80)
+      else if (r < 75)
         {
           last_action = actions[pick (G_N_ELEMENTS (actions))];
           gtk_widget_activate_action (GTK_WIDGET (win), last_action, NULL);
         }
+      else if (r < 80)
+        open_or_close_menu (win);
       else if (r < 83)
         new_random_game (win);
       else if (r < 86)
-        gtk_window_set_default_size (GTK_WINDOW (win), 360 + pick (1560), 360 + pick (720));
+        {
+          /* The pointer on the window's edge closes a menu first. */
+          close_menus (win);
+          gtk_window_set_default_size (GTK_WINDOW (win), 360 + pick (1560), 360 + pick (720));
+        }
       else if (r < 88)
         {
           char fen[CE_FEN_SIZE];
@@ -315,7 +434,13 @@ test_monkey (void)
 
   /* Close any dialog the monkey opened, then the window: whatever state
    * the monkey left (a chooser open, a drag, the analysis running, the
-   * computer thinking), every widget is freed and every engine thread ends. */
+   * computer thinking), every widget is freed and every engine thread ends.
+   * Menus close first, as a person closes one before the window: GTK 4.8
+   * keeps a tooltip's timer on a menu destroyed with its window, and it
+   * fires on a surface that is gone (tests/ui/test-move-annotate.c closes
+   * the window with the app's own menus open). */
+  close_menus (win);
+  spin (50);
   g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
   GListModel *list = gtk_window_get_toplevels ();
   for (guint i = g_list_model_get_n_items (list); i-- > 0;)

@@ -16,6 +16,7 @@
 #include "move-annotate.h"
 #include "new-game-dialog.h"
 #include "play.h"
+#include "lifetime.h"
 #include "screenshot.h"
 #include "side-panel.h"
 #include "widget-test.h"
@@ -376,6 +377,38 @@ test_menu_then_new_record (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+static gboolean
+is_primary (GtkWidget *w, gconstpointer data)
+{
+  (void) data;
+  return GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (w));
+}
+
+/* The window closed while a menu is open (Ctrl+Q from a menu): no warning,
+ * and every widget is freed, the menus too (GTK 4.8 kept a menu
+ * unparented while shown, and warned of a menu hidden with its window). */
+static void
+test_closed_with_menu_open (gconstpointer data)
+{
+  gboolean main_menu = GPOINTER_TO_INT (data);
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = g_object_ref (open_window (app, 1100, 780));
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "e2e4");
+  spin (0.05);
+  if (main_menu)
+    gtk_menu_button_popup (GTK_MENU_BUTTON (find_widget (GTK_WIDGET (win), is_primary, NULL)));
+  else
+    click_menu_on (win, 1);
+  spin (0.1);
+  g_assert_nonnull (open_menu_of (win));
+  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
+  watch_widgets (alive, GTK_WIDGET (win));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,5 +426,9 @@ main (int argc, char **argv)
                         test_menu_then_new_record);
   g_test_add_data_func ("/ui/move-annotate/menu-then-paste", GINT_TO_POINTER (BY_PASTE),
                         test_menu_then_new_record);
+  g_test_add_data_func ("/ui/move-annotate/closed-with-context-menu-open", GINT_TO_POINTER (FALSE),
+                        test_closed_with_menu_open);
+  g_test_add_data_func ("/ui/move-annotate/closed-with-main-menu-open", GINT_TO_POINTER (TRUE),
+                        test_closed_with_menu_open);
   return g_test_run ();
 }
