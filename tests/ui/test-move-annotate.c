@@ -418,14 +418,19 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/move-annotate/comment", test_comment);
   g_test_add_func ("/ui/move-annotate/context-menu", test_context_menu);
   g_test_add_func ("/ui/move-annotate/main-menu", test_main_menu);
-  g_test_add_data_func ("/ui/move-annotate/menu-then-new-game", GINT_TO_POINTER (BY_NEW_GAME),
-                        test_menu_then_new_record);
-  g_test_add_data_func ("/ui/move-annotate/menu-then-rematch", GINT_TO_POINTER (BY_REMATCH),
-                        test_menu_then_new_record);
-  g_test_add_data_func ("/ui/move-annotate/menu-then-open", GINT_TO_POINTER (BY_OPEN),
-                        test_menu_then_new_record);
-  g_test_add_data_func ("/ui/move-annotate/menu-then-paste", GINT_TO_POINTER (BY_PASTE),
-                        test_menu_then_new_record);
+  static const struct
+  {
+    const char *path;
+    NewRecord way;
+  } records[] = {
+    { "/ui/move-annotate/menu-then-new-game", BY_NEW_GAME },
+    { "/ui/move-annotate/menu-then-rematch", BY_REMATCH },
+    { "/ui/move-annotate/menu-then-open", BY_OPEN },
+    { "/ui/move-annotate/menu-then-paste", BY_PASTE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (records); i++)
+    g_test_add_data_func (records[i].path, GINT_TO_POINTER (records[i].way),
+                          test_menu_then_new_record);
   g_test_add_data_func ("/ui/move-annotate/closed-with-context-menu-open", GINT_TO_POINTER (FALSE),
                         test_closed_with_menu_open);
   g_test_add_data_func ("/ui/move-annotate/closed-with-main-menu-open", GINT_TO_POINTER (TRUE),
