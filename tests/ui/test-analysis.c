@@ -746,6 +746,7 @@ test_off_with_menu_open (void)
   g_autoptr (ChimeraApplication) app = new_app ();
   ChimeraWindow *win = g_object_ref (open_window (app, 1100, 780));
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "e2e4");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.analysis", NULL));
   spin (0.1);
   GtkWidget *panel = GTK_WIDGET (chimera_window_get_analysis_panel (win));
