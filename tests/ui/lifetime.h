@@ -57,3 +57,16 @@ wait_finalized (GHashTable *alive, double seconds)
     }
   return left;
 }
+
+/* Destroys `win`, drops the caller's reference to it, and asserts that it
+ * and every widget under it are finalized within 10 s. */
+static inline void
+destroy_and_assert_freed (GtkWindow *win)
+{
+  GHashTable *alive = g_hash_table_new (NULL, NULL);
+  watch_widgets (alive, GTK_WIDGET (win));
+  gtk_window_destroy (win);
+  g_object_unref (win);
+  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+  g_hash_table_unref (alive);
+}

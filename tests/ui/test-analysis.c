@@ -730,11 +730,7 @@ test_focused_line_freed (void)
   play (game, "b8c6");
   spin (0.5);
   g_assert_true (wait_for (a_line_shown, panel, 30));
-  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
-  watch_widgets (alive, GTK_WIDGET (win));
-  gtk_window_destroy (GTK_WINDOW (win));
-  g_object_unref (win);
-  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+  destroy_and_assert_freed (GTK_WINDOW (win));
 }
 
 /* Ctrl+E from the open settings menu: the analysis goes with its menu,
@@ -759,11 +755,7 @@ test_off_with_menu_open (void)
   g_assert_false (gtk_widget_get_visible (menu));
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (win));
   g_assert_true (!focus || !gtk_widget_is_ancestor (focus, menu));
-  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
-  watch_widgets (alive, GTK_WIDGET (win));
-  gtk_window_destroy (GTK_WINDOW (win));
-  g_object_unref (win);
-  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+  destroy_and_assert_freed (GTK_WINDOW (win));
 }
 
 int

@@ -402,11 +402,7 @@ test_closed_with_menu_open (gconstpointer data)
     click_menu_on (win, 1);
   spin (0.1);
   g_assert_nonnull (open_menu_of (win));
-  g_autoptr (GHashTable) alive = g_hash_table_new (NULL, NULL);
-  watch_widgets (alive, GTK_WIDGET (win));
-  gtk_window_destroy (GTK_WINDOW (win));
-  g_object_unref (win);
-  g_assert_cmpuint (wait_finalized (alive, 10), ==, 0);
+  destroy_and_assert_freed (GTK_WINDOW (win));
 }
 
 int
