@@ -76,7 +76,6 @@ thread_cpu_us (void)
 static void
 on_after_paint (GdkFrameClock *clock, FrameProbe *p)
 {
-  (void) clock;
   if (p->layout_at && (int) p->times->len < p->wanted)
     {
       gint64 t = g_get_monotonic_time () - p->layout_at;
@@ -90,7 +89,6 @@ on_after_paint (GdkFrameClock *clock, FrameProbe *p)
 static gboolean
 redraw_every_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
-  (void) clock;
   FrameProbe *p = data;
   /* Tick callbacks run in the frame's update phase, before layout and
    * paint: the frame's work is timed from here to "after-paint". */

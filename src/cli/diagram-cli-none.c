@@ -9,8 +9,6 @@
 int
 chimera_diagram_command (int argc, char **argv)
 {
-  (void) argc;
-  (void) argv;
   fputs ("chimera-cli: diagram: not available in this build (configured with -Dui=disabled; "
          "diagrams are drawn by the app's board painter)\n",
          stderr);

@@ -3,7 +3,7 @@
  * [--shapes "[%cal ...][%csl ...]"] [--size N] [--coordinates] [--flip]
  * [--no-marks] [--theme NAME] [--format png|svg] FILE`: the position (after
  * the moves, the last one marked, with the drawn shapes) drawn by the app's
- * board painter (src/ui/diagram-export-render.h) into FILE, its format from
+ * board painter (src/painter/diagram-export-render.h) into FILE, its format from
  * --format or else from FILE's extension.
  */
 #include "diagram-cli.h"

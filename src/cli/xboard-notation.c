@@ -127,7 +127,6 @@ chimera_xb_move_parse (CePosition *pos, const char *s, CeMove *m)
 bool
 chimera_xb_move_drawable (const CePosition *pos, CeMove m)
 {
-  (void) pos;
   if (ce_move_kind (m) != CE_MOVE_CASTLE)
     return true;
   int d = ce_move_to (m) - ce_move_from (m);

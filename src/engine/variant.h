@@ -14,7 +14,7 @@
 /* ---- Words the user sees ----
  * The engine has no gettext: it marks its English words for xgettext with
  * these no-op macros (po/meson.build passes their keywords), and the UI
- * translates them where it shows them (src/ui/engine-names.c).
+ * translates them where it shows them (src/model/variant-words.c).
  *   CE_N_ (s)          a plain msgid
  *   CE_NC_ (ctx, s)    a msgid in context; pieces always use CE_PIECE_CONTEXT
  *   CE_NN_ (one, many) a singular/plural pair, for a count ("%d rook") */

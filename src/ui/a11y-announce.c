@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "a11y-names.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "eval.h"
 #include "game-end-banner.h"
 #include "movegen.h"

@@ -20,7 +20,6 @@ static const GOptionEntry options[] = {
 static int
 handle_local_options (GApplication *app, GVariantDict *given)
 {
-  (void) app;
   if (g_variant_dict_contains (given, "version"))
     {
       g_print ("%s %s\n", "chimera", PACKAGE_VERSION);

@@ -10,7 +10,7 @@
 #include "close-keys.h"
 #include "chimera-window.h"
 #include "preferences-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "help-launcher.h"
 
 #include <glib/gi18n.h>
@@ -66,7 +66,6 @@ chimera_application_activate (GApplication *app)
 static void
 chimera_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
-  (void) hint;
   chimera_application_activate (app);
   chimera_app_open_files (CHIMERA_APPLICATION (app), files, n_files);
 }
@@ -154,7 +153,7 @@ static const GActionEntry app_actions[] = {
 
 /* Accelerators of the app's and the windows' actions that have no key
  * binding of their own.  Set up front, so they work as soon as an action
- * of that name exists; the shortcuts window (ui/gtk/help-overlay.ui) lists
+ * of that name exists; the shortcuts window (src/ui/help-overlay.ui) lists
  * them. */
 static const struct
 {

@@ -143,7 +143,6 @@ chimera_settings_panel_width (int window_width, int window_height)
 static void
 fit_panel (GdkSurface *surface, int width, int height, WindowState *state)
 {
-  (void) surface;
   GtkWidget *panel = adw_flap_get_flap (state->flap);
   int w = chimera_settings_panel_width (width, height), now;
   gtk_widget_get_size_request (panel, &now, NULL);

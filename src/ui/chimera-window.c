@@ -15,7 +15,7 @@
 #include "board-view.h"
 #include "diagram-export.h"
 #include "chimera-settings.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "engine-worker.h"
 #include "external-player.h"
 #include "eval-bar.h"
@@ -159,7 +159,6 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (ChimeraWindow) self = data;
   g_autoptr (GError) error = NULL;
   CeSearchResult r;
-  (void) source;
   if (!chimera_move_source_think_finish (res, &r, &error))
     return; /* cancelled: whoever cancelled has moved on */
   g_clear_object (&self->thinking);
@@ -384,7 +383,6 @@ analysis_toggled (ChimeraWindow *self)
 static void
 threats_toggled (ChimeraWindow *self, GParamSpec *pspec, GAction *action)
 {
-  (void) pspec;
   g_autoptr (GVariant) state = g_action_get_state (action);
   self->show_threats = g_variant_get_boolean (state);
   refresh (self);
@@ -609,7 +607,6 @@ static void
 view_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
-  (void) param;
   const CeTree *tree = chimera_game_get_tree (self->game);
   CeNodeId node = chimera_game_get_viewed_node (self->game), to;
   if (g_str_equal (action, "win.view-previous"))
@@ -729,7 +726,6 @@ close_soon (ChimeraWindow *self)
 static void
 close_answered (AdwMessageDialog *dialog, const char *response, ChimeraWindow *self)
 {
-  (void) dialog;
   if (g_str_equal (response, "save-as"))
     gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
   else if ((g_str_equal (response, "save") && chimera_game_files_save (self->files))

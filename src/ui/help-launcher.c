@@ -20,7 +20,6 @@ chimera_help_uri (const char *page)
 static void
 unavailable_response (AdwMessageDialog *dialog, const char *response, GtkWindow *parent)
 {
-  (void) dialog;
   if (g_str_equal (response, "rules"))
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.rules", NULL);
 }
@@ -70,7 +69,6 @@ show_unavailable (GtkWindow *parent, const GError *error)
 static void
 shown (GObject *source, GAsyncResult *result, gpointer data)
 {
-  (void) data;
   GtkWindow *parent = GTK_WINDOW (source);
   g_autoptr (GError) error = NULL;
   if (!gtk_show_uri_full_finish (parent, result, &error)

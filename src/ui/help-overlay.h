@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The shortcuts window (ui/gtk/help-overlay.ui), built when first shown:
+ * The shortcuts window (src/ui/help-overlay.ui), built when first shown:
  * with Escape and Ctrl+W to close it, and every key named as people read
  * it ("Page Up"), which GTK 4.8's shortcut labels do not do for keys such
  * as Page_Up.

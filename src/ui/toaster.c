@@ -30,7 +30,6 @@ set_room (ChimeraToaster *self)
 static void
 dismissed (AdwToast *toast, ChimeraToaster *self)
 {
-  (void) toast;
   if (self->n_over)
     self->n_over--;
   set_room (self);
@@ -97,7 +96,6 @@ chimera_toaster_class_init (ChimeraToasterClass *klass)
 static void
 chimera_toaster_init (ChimeraToaster *self)
 {
-  (void) self;
 }
 
 ChimeraToaster *

@@ -7,7 +7,7 @@
 #include "config.h"
 
 #include "chimera-application.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "new-game-dialog.h"
 #include "preferences-window.h"
 
@@ -77,7 +77,7 @@ test_names_complete (void)
   if (missing[0])
     {
       g_autofree char *list = g_strjoinv (", ", missing);
-      g_error ("src/ui/engine-names.c lacks: %s", list);
+      g_error ("src/model/variant-words.c lacks: %s", list);
     }
 }
 

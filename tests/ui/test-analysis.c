@@ -17,7 +17,7 @@
 #include "chimera-application.h"
 #include "chimera-settings.h"
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "lifetime.h"
 #include "play.h"
 #include "movegen.h"

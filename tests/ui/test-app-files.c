@@ -7,7 +7,7 @@
 
 #include "chimera-application.h"
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "files-test.h"
 #include "game-picker.h"
 #include "screenshot.h"

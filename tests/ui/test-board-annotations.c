@@ -17,7 +17,7 @@
 #include "board-painter.h"
 #include "board-view.h"
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "movegen.h"
 #include "notation.h"
 #include "play.h"
@@ -140,7 +140,6 @@ typedef struct
 static void
 count_changed (ChimeraBoardScene *scene, guint what, Counts *c)
 {
-  (void) scene;
   if (what & CHIMERA_BOARD_SCENE_ANNOTATIONS)
     c->changed++;
 }
@@ -148,7 +147,6 @@ count_changed (ChimeraBoardScene *scene, guint what, Counts *c)
 static void
 count_annotations (ChimeraBoardScene *scene, Counts *c)
 {
-  (void) scene;
   c->annotations_changed++;
 }
 
@@ -262,7 +260,6 @@ typedef struct
 static void
 fixture_setup (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   memset (fx, 0, sizeof *fx);
   fx->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 640, 640);
@@ -276,7 +273,6 @@ fixture_setup (Fixture *fx, gconstpointer data)
 static void
 fixture_teardown (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   gtk_window_destroy (GTK_WINDOW (fx->window));
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -338,7 +334,6 @@ find (Fixture *fx, const char *from, const char *to)
 static void
 test_view_drags (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   static const struct
   {
     const char *variant;
@@ -393,7 +388,6 @@ press_key (Fixture *fx, guint keyval, GdkModifierType state)
 static void
 test_view_keys_and_moves (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   show_start (fx, "chess", FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (fx->board));
   const ChimeraAnnotations *a = chimera_board_scene_get_annotations (fx->scene);

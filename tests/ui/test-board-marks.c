@@ -371,7 +371,6 @@ static gboolean
 is_hint_color (Shot *s, guint32 px)
 {
   /* The arrow is translucent: blue above all. */
-  (void) s;
   int r = (px >> 16) & 0xff, b = px & 0xff;
   return b > r + 60;
 }

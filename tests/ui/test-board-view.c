@@ -28,7 +28,6 @@ typedef struct
 static void
 move_requested (ChimeraBoardView *board, guint move, Fixture *fx)
 {
-  (void) board;
   fx->emitted++;
   fx->last = move;
 }
@@ -51,7 +50,6 @@ fixture_set_fen (Fixture *fx, const char *variant, const char *fen)
 static void
 fixture_setup (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   memset (fx, 0, sizeof *fx);
   fx->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 640, 640);
@@ -68,7 +66,6 @@ fixture_setup (Fixture *fx, gconstpointer data)
 static void
 fixture_teardown (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   /* The board (with its animation, popover and controllers) must not keep
    * itself alive once its window is gone. */
   g_object_add_weak_pointer (G_OBJECT (fx->board), (gpointer *) &fx->board);
@@ -136,7 +133,6 @@ find_controller (GtkWidget *widget, GType type)
 static void
 test_chess_click (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   click_move (fx, "e2", "e4", "e2e4");
   /* The knight, after the widget was shown a new position. */
   CeMove m;
@@ -151,7 +147,6 @@ test_chess_click (Fixture *fx, gconstpointer data)
 static void
 test_reselect_and_illegal (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   click_square (fx, "e2");
   click_square (fx, "d2"); /* another own piece: reselects */
   g_assert_cmpint (chimera_board_scene_get_selected (chimera_board_view_get_scene (fx->board)), ==,
@@ -196,7 +191,6 @@ test_reselect_and_illegal (Fixture *fx, gconstpointer data)
 static void
 test_diagonal (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   fixture_set_fen (fx, "diagonal", NULL);
   for (int flipped = 0; flipped < 2; flipped++)
     {
@@ -222,7 +216,6 @@ test_diagonal (Fixture *fx, gconstpointer data)
 static void
 test_diamond (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   fixture_set_fen (fx, "diamond", NULL);
   click_move (fx, "d3", "d5", "d3d5");
   click_move (fx, "e4", "f4", "e4f4");
@@ -265,7 +258,6 @@ type_with_letter (const CeVariant *v, char letter)
 static void
 test_zigzag_drop (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   fixture_set_fen (fx, "zigzag",
                    "rwbzqkybfr/pppppppppp/10/10/10/10/10/10/PPP1PPPPPP/"
                    "RWBZQKYBFR[JJJJJjjjjj] w KQkq - 0 1");
@@ -303,7 +295,6 @@ test_zigzag_drop (Fixture *fx, gconstpointer data)
 static void
 test_diagonal_promotion (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   fixture_set_fen (fx, "diagonal", "7k/P7/8/8/8/8/8/K7 w - - 0 1");
   click_square (fx, "a7");
   click_square (fx, "b8");
@@ -349,7 +340,6 @@ test_diagonal_promotion (Fixture *fx, gconstpointer data)
 static void
 test_zigzag_castle_choice (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   const char *fen
     = "rwbzqk3r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RWBZQK3R[JJJJJjjjjj] w KQkq - 0 1";
   for (int castle = 0; castle < 2; castle++)
@@ -405,7 +395,6 @@ drag (Fixture *fx, GtkGestureDrag *gesture, const char *from, const char *to)
 static void
 test_drag (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   GtkGestureDrag *gesture = find_controller (GTK_WIDGET (fx->board), GTK_TYPE_GESTURE_DRAG);
   drag (fx, gesture, "e2", "e4");
   assert_emitted (fx, "e2e4");
@@ -446,7 +435,6 @@ press_key (GtkEventControllerKey *keys, guint keyval)
 static void
 test_keyboard (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   GtkWidget *widget = GTK_WIDGET (fx->board);
   g_assert_true (gtk_widget_get_focusable (widget));
   gtk_widget_grab_focus (widget);
@@ -520,7 +508,6 @@ test_keyboard (Fixture *fx, gconstpointer data)
 static void
 test_piece_cache_reuse (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   ChimeraPieceCache *cache = chimera_piece_cache_get_default ();
   gtk_widget_queue_draw (GTK_WIDGET (fx->board));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fx->board));
@@ -565,7 +552,6 @@ test_piece_cache_reuse (Fixture *fx, gconstpointer data)
 static void
 test_animation (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   chimera_board_view_set_animate (fx->board, TRUE);
   const char *moves[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1" };
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
@@ -617,7 +603,6 @@ n_marked (Fixture *fx)
 static void
 test_zelig_power_marks (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   /* White zeligs on d1 (the queen) and d3 (a rook). */
   fixture_set_fen (fx, "zelig", "4k3/4p3/8/8/8/3Z4/4P3/3ZK3 w - - 0 1");
   g_assert_cmpuint (n_marked (fx), ==, 0);
@@ -673,7 +658,6 @@ test_zelig_power_marks (Fixture *fx, gconstpointer data)
 static void
 test_zelig_power_marks_more (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   /* A capture changes the other side's powers: taking Black's queen on d8
    * makes the rook on d7 the queen; the capturing zelig is not marked. */
   fixture_set_fen (fx, "zelig", "Z2zk3/3z4/8/8/8/8/8/4K3 w - - 0 1");
@@ -716,7 +700,6 @@ test_zelig_power_marks_more (Fixture *fx, gconstpointer data)
 static void
 test_zelig2_no_marks (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   /* Powers by file alone: the move that hands d3 the queen in Zelig Chess
    * changes nothing here, d3 was a queen already. */
   fixture_set_fen (fx, "zelig2", "4k3/8/8/8/8/3Z4/8/3ZK3 w - - 0 1");
@@ -737,7 +720,6 @@ test_zelig2_no_marks (Fixture *fx, gconstpointer data)
 static void
 test_public_api (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
   const char *variants[] = { "chess", "diagonal", "diamond" };
   for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
@@ -808,7 +790,6 @@ test_public_api (Fixture *fx, gconstpointer data)
 static void
 test_zelig_power_pulse (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   chimera_board_view_set_animate (fx->board, TRUE);
   fixture_set_fen (fx, "zelig", "4k3/8/8/8/8/3Z4/8/3ZK3 w - - 0 1");
   CeMove m = show_move (fx, "d1c2");
@@ -924,7 +905,6 @@ assert_turns (Fixture *fx, const char *far, const char *far_label)
 static void
 test_cells (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   GtkWidget *board = GTK_WIDGET (fx->board);
   gtk_test_accessible_assert_role (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_ROLE_GRID);
   g_assert_cmpuint (count_cells (fx), ==, 64);

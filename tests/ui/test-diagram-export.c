@@ -31,7 +31,6 @@ typedef struct
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  (void) data;
   f->app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (f->app), NULL, NULL);
   f->win = chimera_window_new (f->app);
@@ -62,7 +61,6 @@ remove_dir (const char *dir)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  (void) data;
   gtk_window_destroy (GTK_WINDOW (f->win));
   g_object_unref (f->game);
   g_object_unref (f->app);
@@ -91,8 +89,6 @@ typedef struct
 static void
 finished (ChimeraDiagramDialog *dialog, GFile *file, const char *error, Result *r)
 {
-  (void) dialog;
-  (void) file;
   r->done = TRUE;
   r->error = g_strdup (error);
 }
@@ -166,7 +162,6 @@ contents_of (const char *path, gsize *len)
 static void
 test_export (Fixture *f, gconstpointer data)
 {
-  (void) data;
   ChimeraBoardView *board = chimera_window_get_board (f->win);
   ChimeraBoardScene *scene = chimera_board_view_get_scene (board);
   ChimeraAnnotations shapes = { 0 };
@@ -238,7 +233,6 @@ test_export (Fixture *f, gconstpointer data)
 static void
 test_export_fails (Fixture *f, gconstpointer data)
 {
-  (void) data;
   ChimeraDiagramDialog *dialog = open_dialog (f);
   g_autofree char *path = g_build_filename (f->dir, "no-such-folder", "x.png", NULL);
   Result r;

@@ -76,7 +76,7 @@ add_engine (const char *path)
 static char *
 engine_script (const char *fake, const char *mode)
 {
-  g_autofree char *src = g_build_filename (CHIMERA_TEST_SRCDIR, fake, NULL);
+  g_autofree char *src = g_build_filename (CHIMERA_TEST_SRCDIR, "..", "external", fake, NULL);
   g_autofree char *name = g_strdup_printf ("%s-%s", mode, fake);
   char *path = g_build_filename (temporary_home (), name, NULL);
   g_autofree char *text = g_strdup_printf ("#!/bin/sh\nexec /bin/sh '%s' %s\n", src, mode);

@@ -15,12 +15,12 @@
 #include "chimera-window.h"
 #include "game-end-banner.h"
 #include "game-end.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "side-panel.h"
 #include "screenshot.h"
 #include "play.h"
 #include "widget-test.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "movegen.h"
 
 #include <glib/gi18n.h>

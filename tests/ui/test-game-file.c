@@ -8,7 +8,7 @@
 #include "config.h"
 
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "files-test.h"
 #include "game-picker.h"
 #include "notation.h"

@@ -15,7 +15,7 @@
 #include "eval-bar.h"
 #include "eval-graph.h"
 #include "files-test.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "game-sounds.h"
 #include "locale-format.h"
 #include "notation-display.h"

@@ -16,7 +16,7 @@
 #include "config.h"
 
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "lifetime.h"
 #include "movegen.h"
 #include "notation.h"

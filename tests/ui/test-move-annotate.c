@@ -12,7 +12,7 @@
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "files-test.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "move-annotate.h"
 #include "new-game-dialog.h"
 #include "play.h"
@@ -380,7 +380,6 @@ test_menu_then_new_record (gconstpointer data)
 static gboolean
 is_primary (GtkWidget *w, gconstpointer data)
 {
-  (void) data;
   return GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (w));
 }
 

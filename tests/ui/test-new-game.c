@@ -10,7 +10,7 @@
 #include "chimera-application.h"
 #include "chimera-settings.h"
 #include "chimera-window.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "new-game-dialog.h"
 #include "notation.h"
 #include "preferences-window.h"

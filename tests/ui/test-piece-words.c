@@ -11,7 +11,7 @@
 
 #include "board-painter-zelig.h"
 #include "board-view-private.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "notation.h"
 #include "piece-describe.h"
 #include "play.h"
@@ -29,7 +29,6 @@ typedef struct
 static void
 fixture_setup (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   memset (fx, 0, sizeof *fx);
   fx->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 640, 640);
@@ -45,7 +44,6 @@ fixture_setup (Fixture *fx, gconstpointer data)
 static void
 fixture_teardown (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   gtk_window_destroy (GTK_WINDOW (fx->window));
   while (g_main_context_iteration (NULL, FALSE))
     ;
@@ -142,7 +140,6 @@ check_piece (Fixture *fx, int sq)
 static void
 test_every_piece (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   int checked = 0;
   for (const char *const *id = ce_variant_ids (); *id; id++)
     {
@@ -193,7 +190,6 @@ test_every_piece (Fixture *fx, gconstpointer data)
 static void
 test_zigzag_tooltip (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   ce_position_start (&fx->pos, ce_variant_get ("zigzag"));
   chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
   g_autofree char *tip = tooltip_at (fx, square (fx, "g1"));
@@ -231,7 +227,6 @@ test_zigzag_tooltip (Fixture *fx, gconstpointer data)
 static void
 test_zelig_reasons (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   g_autofree char *a1 = tooltip_at (fx, square (fx, "a1"));
   g_assert_nonnull (strstr (a1, "<i>Rook: the nearest zelig on the a-file</i>"));
@@ -277,7 +272,6 @@ type_named (Fixture *fx, const char *name)
 static void
 test_target_powers (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   show (fx, "zelig", "4k3/8/8/8/8/8/8/Z3K2Z w - - 0 1");
   ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
   g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "a1")));
@@ -314,7 +308,6 @@ test_target_powers (Fixture *fx, gconstpointer data)
 static void
 test_power_change_text (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
   g_assert_null (chimera_power_changes_text (scene));
@@ -335,7 +328,6 @@ test_power_change_text (Fixture *fx, gconstpointer data)
 static void
 test_chooser_labels (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   show (fx, "zigzag", "5k4/1P8/10/10/10/10/10/10/10/5K4[] w - - 0 1");
   ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
   g_assert_true (chimera_board_view_click_square (fx->board, square (fx, "b9")));
@@ -450,7 +442,6 @@ test_window_pictures (void)
 static void
 test_german (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   /* GLib decides once per process whether to translate: a process of its
    * own, started in German (main reads PIECE_WORDS_LANGUAGE first). */
   if (!g_test_subprocess ())
@@ -500,7 +491,6 @@ tooltip_look_init (TooltipLook *self)
 static void
 test_pictures (Fixture *fx, gconstpointer data)
 {
-  (void) data;
   if (!pictures_wanted ())
     return;
   GtkWidget *overlay = gtk_overlay_new ();

@@ -13,7 +13,7 @@
 #include "eval-graph.h"
 #include "game-end-banner.h"
 #include "review-annotate.h"
-#include "game-file.h"
+#include "game-pgn.h"
 #include "review-panel.h"
 #include "review-runner.h"
 #include "side-panel.h"
@@ -59,7 +59,6 @@ typedef struct
 static void
 seen_progress (ChimeraReviewRunner *r, int done, int total, Seen *seen)
 {
-  (void) r;
   g_assert_cmpint (done, >=, 0);
   g_assert_cmpint (done, <=, total);
   seen->progress++;
@@ -68,7 +67,6 @@ seen_progress (ChimeraReviewRunner *r, int done, int total, Seen *seen)
 static void
 seen_finished (ChimeraReviewRunner *r, Seen *seen)
 {
-  (void) r;
   seen->finished++;
 }
 

@@ -355,7 +355,7 @@ assert_listed (GHashTable *listed, guint key, GdkModifierType mods, const char *
 {
   g_autofree char *name = gtk_accelerator_name (key, mods);
   if (!g_hash_table_contains (listed, name))
-    g_error ("%s (%s) is missing from ui/gtk/help-overlay.ui", name, what);
+    g_error ("%s (%s) is missing from src/ui/help-overlay.ui", name, what);
 }
 
 static void

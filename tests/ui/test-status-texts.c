@@ -13,7 +13,7 @@
 #include "captures.h"
 #include "chimera-application.h"
 #include "chimera-window.h"
-#include "engine-names.h"
+#include "variant-words.h"
 #include "files-test.h"
 #include "game-picker.h"
 #include "move-reason.h"
@@ -539,7 +539,6 @@ test_hint_stays (void)
 static void
 count_signal (ChimeraBoardScene *scene, int sq, int *out)
 {
-  (void) scene;
   *out = sq;
 }
 

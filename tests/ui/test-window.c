@@ -60,7 +60,6 @@ record_choice (ChimeraNewGameDialog *dialog,
                int increment,
                char **out)
 {
-  (void) dialog;
   *out = g_strdup_printf ("%s %d %d %d %d", variant, white, black, seconds, increment);
 }
 
