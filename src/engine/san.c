@@ -50,6 +50,13 @@ append_square (char *o, int sq)
 char *
 ce_move_to_san (CePosition *pos, CeMove m, char *buf)
 {
+  return ce_move_to_san_listed (pos, NULL, 0, -1, m, buf);
+}
+
+char *
+ce_move_to_san_listed (
+  CePosition *pos, const CeMove *legal, int nlegal, int nreplies, CeMove m, char *buf)
+{
   const CeVariantDef *d = pos->v->def;
   const int kind = ce_move_kind (m), from = ce_move_from (m), to = ce_move_to (m);
   char *o = buf;
@@ -74,8 +81,14 @@ ce_move_to_san (CePosition *pos, CeMove m, char *buf)
 
       /* Other legal moves of the same kind of piece to the same square with
        * the same promotion decide how much of the origin to write. */
-      CeMove moves[CE_MAX_MOVES];
-      int n = ce_generate_legal (pos, moves);
+      CeMove generated[CE_MAX_MOVES];
+      const CeMove *moves = legal;
+      int n = nlegal;
+      if (!moves)
+        {
+          n = ce_generate_legal (pos, generated);
+          moves = generated;
+        }
       bool rivals = false, same_file = false, same_rank = false;
       for (int i = 0; i < n; i++)
         {
@@ -105,9 +118,15 @@ ce_move_to_san (CePosition *pos, CeMove m, char *buf)
 
   CeUndo u;
   ce_make (pos, m, &u);
-  CeMove replies[CE_MAX_MOVES];
   bool check = ce_in_check (pos);
-  bool over = ce_generate_legal (pos, replies) == 0;
+  bool over;
+  if (nreplies >= 0)
+    over = nreplies == 0;
+  else
+    {
+      CeMove replies[CE_MAX_MOVES];
+      over = ce_generate_legal (pos, replies) == 0;
+    }
   /* "#" is checkmate, nothing else: a move that wins by the variant's own
    * rule (the Diagonal flag) is written plainly, or with "+" if it checks. */
   bool mate = over && check && ce_variant_end (pos, NULL) == CE_RESULT_NONE;

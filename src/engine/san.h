@@ -27,6 +27,11 @@
 /* Writes legal move `m` of `pos` into buf (CE_SAN_SIZE bytes); returns buf.
  * The position is used as scratch space and is unchanged on return. */
 char *ce_move_to_san (CePosition *pos, CeMove m, char *buf);
+/* The same for a caller that has the legal moves already: `legal` (nlegal
+ * of them) are those of `pos`, and `nreplies` is how many the position
+ * after `m` has; NULL or -1 has them generated. */
+char *ce_move_to_san_listed (
+  CePosition *pos, const CeMove *legal, int nlegal, int nreplies, CeMove m, char *buf);
 /* The same in the long form; castling and drops as in short algebraic. */
 char *ce_move_to_long (CePosition *pos, CeMove m, char *buf);
 

@@ -6,7 +6,9 @@
 #include "tree.h"
 
 #include "movegen.h"
+#include "san.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,7 +29,8 @@ typedef struct
   int gen;
   bool alive;
   int next_free;
-  CePosition *pos; /* for the root and every CHECKPOINT-th ply */
+  CePosition *pos;       /* for the root and every CHECKPOINT-th ply */
+  char san[CE_SAN_SIZE]; /* the move's SAN once asked (ce_tree_san), else "" */
 } Slot;
 
 struct CeTree
@@ -260,6 +263,29 @@ ce_tree_move (const CeTree *t, CeNodeId id)
 {
   Slot *s = slot_of (t, id);
   return s ? s->n.move : CE_MOVE_NONE;
+}
+
+const char *
+ce_tree_san (const CeTree *t, CeNodeId id)
+{
+  Slot *s = slot_of (t, id);
+  if (!s || s->n.move == CE_MOVE_NONE)
+    return "";
+  if (!s->san[0])
+    {
+      CePosition before;
+      ce_tree_position (t, s->n.parent, &before);
+      ce_move_to_san (&before, s->n.move, s->san);
+    }
+  return s->san;
+}
+
+void
+ce_tree_set_san (CeTree *t, CeNodeId id, const char *san)
+{
+  Slot *s = slot_of (t, id);
+  if (s && s->n.move != CE_MOVE_NONE)
+    snprintf (s->san, sizeof s->san, "%s", san);
 }
 
 /* ---- Growing ---- */

@@ -171,6 +171,15 @@ int ce_tree_path (const CeTree *t, CeNodeId id, CeNodeId *out, int max);
 bool ce_tree_position (const CeTree *t, CeNodeId id, CePosition *out);
 /* Node id's move, CE_MOVE_NONE for the root or a non-node. */
 CeMove ce_tree_move (const CeTree *t, CeNodeId id);
+/* Node id's move in short algebraic notation (san.h), "" for the root or a
+ * non-node.  Written when first asked and kept with the node, so a view
+ * that lists moves after every change does not write them again; the tree
+ * is changed for it, so a tree read on two threads at once must not be
+ * asked. */
+const char *ce_tree_san (const CeTree *t, CeNodeId id);
+/* Keeps `san` (ce_move_to_san's text for node id's move) with the node,
+ * from a caller that wrote it already. */
+void ce_tree_set_san (CeTree *t, CeNodeId id, const char *san);
 
 /* ---- Annotating ---- */
 

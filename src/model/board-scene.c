@@ -317,7 +317,11 @@ typedef enum
 } PowerMode;
 
 static void
-show (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move, PowerMode powers)
+show (ChimeraBoardScene *self,
+      const CePosition *pos,
+      CeMove last_move,
+      PowerMode powers,
+      const CeMoveList *legal)
 {
   gboolean had = self->has_pos;
   /* CePosition is a few kilobytes: keep the old one only as long as needed. */
@@ -345,8 +349,16 @@ show (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move, PowerMod
     /* self->legal still holds the moves of the old position. */
     mark_power_changes (self, old, &self->legal, last_move);
 
-  CePosition scratch = *pos;
-  self->legal.count = ce_generate_legal (&scratch, self->legal.moves);
+  if (legal)
+    {
+      self->legal.count = legal->count;
+      memcpy (self->legal.moves, legal->moves, sizeof legal->moves[0] * (size_t) legal->count);
+    }
+  else
+    {
+      CePosition scratch = *pos;
+      self->legal.count = ce_generate_legal (&scratch, self->legal.moves);
+    }
   self->in_check = ce_in_check (pos);
 
   if (!chimera_board_scene_is_square (self, self->cursor) || (old && old->v != pos->v))
@@ -371,21 +383,30 @@ chimera_board_scene_shows (ChimeraBoardScene *self, const CePosition *pos, CeMov
 }
 
 void
-chimera_board_scene_set_position (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move)
+chimera_board_scene_show (ChimeraBoardScene *self,
+                          const CePosition *pos,
+                          CeMove last_move,
+                          gboolean as_move,
+                          const CeMoveList *legal)
 {
   g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
   g_return_if_fail (pos != NULL && pos->v != NULL);
-  show (self, pos, last_move,
-        chimera_board_scene_shows (self, pos, last_move) ? POWERS_KEEP : POWERS_CLEAR);
+  PowerMode powers = chimera_board_scene_shows (self, pos, last_move) ? POWERS_KEEP
+                     : as_move                                        ? POWERS_MARK
+                                                                      : POWERS_CLEAR;
+  show (self, pos, last_move, powers, legal);
+}
+
+void
+chimera_board_scene_set_position (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move)
+{
+  chimera_board_scene_show (self, pos, last_move, FALSE, NULL);
 }
 
 void
 chimera_board_scene_show_move (ChimeraBoardScene *self, CeMove move, const CePosition *pos_after)
 {
-  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
-  g_return_if_fail (pos_after != NULL && pos_after->v != NULL);
-  show (self, pos_after, move,
-        chimera_board_scene_shows (self, pos_after, move) ? POWERS_KEEP : POWERS_MARK);
+  chimera_board_scene_show (self, pos_after, move, TRUE, NULL);
 }
 
 const CePosition *

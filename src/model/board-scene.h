@@ -73,6 +73,15 @@ chimera_board_scene_set_position (ChimeraBoardScene *self, const CePosition *pos
  * does not follow from the position shown by `move` (checked). */
 void
 chimera_board_scene_show_move (ChimeraBoardScene *self, CeMove move, const CePosition *pos_after);
+/* set_position (`as_move` FALSE) or show_move (TRUE), with `legal` the
+ * legal moves of `pos` when the caller has them already (the game's,
+ * chimera_game_get_viewed_moves), which the scene then takes rather than
+ * generating them again; NULL: the scene generates them. */
+void chimera_board_scene_show (ChimeraBoardScene *self,
+                               const CePosition *pos,
+                               CeMove last_move,
+                               gboolean as_move,
+                               const CeMoveList *legal);
 /* TRUE if `pos` with `last_move` is exactly what is shown. */
 gboolean
 chimera_board_scene_shows (ChimeraBoardScene *self, const CePosition *pos, CeMove last_move);

@@ -44,6 +44,15 @@ struct _ChimeraGame
   GArray *edit_line;   /* the game's nodes (CeNodeId) at _begin */
   CeNodeId edit_shown; /* the node shown at _begin */
   guint64 revision;
+  /* Derived from the positions and kept until they change
+   * (chimera_game_positions_changed): the legal moves of the live and of
+   * the viewed position, and the live position's result by the rules,
+   * each computed when first asked, so that however many listeners read
+   * them after a change the engine works once. */
+  gboolean live_known, viewed_known;
+  CeMoveList live_moves, viewed_moves;
+  CeResult live_result;
+  CeEndReason live_why;
 };
 
 enum
@@ -69,6 +78,15 @@ extern guint chimera_game_signals[N_SIGNALS];
  * then chimera_game_finish_change ("finished", notifications, "changed"). */
 void chimera_game_capture (ChimeraGame *self, State *s);
 void chimera_game_finish_change (ChimeraGame *self, const State *before);
+
+/* The record changed (positions_changed) or only the view (view_moved):
+ * what was derived from them goes. */
+void chimera_game_positions_changed (ChimeraGame *self);
+void chimera_game_view_moved (ChimeraGame *self);
+/* The live position's legal moves and its result by the rules (not a
+ * flag fall or a declared result), computed once after a change. */
+const CeMoveList *chimera_game_live_moves (ChimeraGame *self);
+CeResult chimera_game_rules_result (ChimeraGame *self, CeEndReason *why);
 
 /* chimera-game-tree.c: the tree's side of play, undo, redo and views. */
 void chimera_game_tree_init (ChimeraGame *self, const CePosition *start);

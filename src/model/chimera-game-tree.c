@@ -7,6 +7,7 @@
 
 #include "chimera-game-private.h"
 #include "pgn.h"
+#include "san.h"
 
 #include <string.h>
 
@@ -17,7 +18,7 @@ chimera_game_tree_init (ChimeraGame *self, const CePosition *start)
 {
   self->tree = ce_tree_new (start);
   self->viewed = CE_NODE_NONE;
-  self->viewed_line_ok = FALSE;
+  chimera_game_positions_changed (self);
 }
 
 void
@@ -26,7 +27,7 @@ chimera_game_tree_clear (ChimeraGame *self)
   g_clear_pointer (&self->tree, ce_tree_free);
   if (self->viewed_line.positions)
     ce_game_free (&self->viewed_line);
-  self->viewed_line_ok = FALSE;
+  chimera_game_positions_changed (self);
   g_clear_pointer (&self->edit_line, g_array_unref);
 }
 
@@ -59,7 +60,7 @@ chimera_game_rebuild_record (ChimeraGame *self, int nmoves)
     ;
   ce_game_free (&self->record);
   self->record = g;
-  self->viewed_line_ok = FALSE;
+  chimera_game_positions_changed (self);
 }
 
 /* Whether a move from the node would make the main line longer: only the
@@ -82,6 +83,18 @@ child_with_move (ChimeraGame *self, CeNodeId node, CeMove move)
   return CE_NODE_NONE;
 }
 
+/* Keeps node's SAN with it, written from the legal moves the game knows
+ * before the move (`legal`, of `before`) and after it (the live ones now),
+ * so that listing the move generates nothing again. */
+static void
+keep_san (ChimeraGame *self, CeNodeId node, CePosition *before, const CeMoveList *legal)
+{
+  char san[CE_SAN_SIZE];
+  ce_move_to_san_listed (before, legal->moves, legal->count, chimera_game_live_moves (self)->count,
+                         ce_tree_move (self->tree, node), san);
+  ce_tree_set_san (self->tree, node, san);
+}
+
 gboolean
 chimera_game_tree_play (ChimeraGame *self, CeMove move)
 {
@@ -90,14 +103,21 @@ chimera_game_tree_play (ChimeraGame *self, CeMove move)
   CeNodeId node = child_with_move (self, live, move);
   if (node == CE_NODE_NONE && ce_tree_count (self->tree) >= CE_TREE_MAX_NODES)
     return FALSE;
+  /* chimera_game_play checked the move against these. */
+  CePosition before = *chimera_game_get_position (self);
+  CeMoveList *legal = g_memdup2 (chimera_game_live_moves (self), sizeof (CeMoveList));
   if (ce_tree_nchildren (self->tree, live) == 0)
     {
       /* The usual case: the game goes on at the end of its line. */
-      if (ce_tree_add_move (self->tree, live, move) == CE_NODE_NONE)
-        return FALSE;
-      ce_game_play (&self->record, move);
-      self->viewed_line_ok = FALSE;
-      return TRUE;
+      node = ce_tree_add_legal_move (self->tree, live, &before, move);
+      if (node != CE_NODE_NONE)
+        {
+          ce_game_play (&self->record, move);
+          chimera_game_positions_changed (self);
+          keep_san (self, node, &before, legal);
+        }
+      g_free (legal);
+      return node != CE_NODE_NONE;
     }
   /* Moves taken back and now replaced are forgotten, as the record always
    * forgot them; the same move again keeps them for redo. */
@@ -105,9 +125,11 @@ chimera_game_tree_play (ChimeraGame *self, CeMove move)
   if (node != next)
     ce_tree_delete (self->tree, next);
   if (node == CE_NODE_NONE)
-    node = ce_tree_add_move (self->tree, live, move);
+    node = ce_tree_add_legal_move (self->tree, live, &before, move);
   ce_tree_promote_to_main (self->tree, node);
   chimera_game_rebuild_record (self, n + 1);
+  keep_san (self, node, &before, legal);
+  g_free (legal);
   return TRUE;
 }
 
@@ -117,7 +139,7 @@ void
 chimera_game_follow_live (ChimeraGame *self)
 {
   self->viewed = CE_NODE_NONE;
-  self->viewed_line_ok = FALSE;
+  chimera_game_view_moved (self);
 }
 
 int
@@ -138,7 +160,7 @@ set_viewed (ChimeraGame *self, CeNodeId node)
     }
   self->viewed = node;
   ce_tree_position (self->tree, node, &self->viewed_pos);
-  self->viewed_line_ok = FALSE;
+  chimera_game_view_moved (self);
 }
 
 static void
@@ -342,7 +364,7 @@ follow_main_line (ChimeraGame *self, GArray *line, gboolean withdraw)
     chimera_game_follow_live (self);
   else
     set_viewed (self, self->viewed);
-  self->viewed_line_ok = FALSE;
+  chimera_game_positions_changed (self);
 }
 
 /* The variation `node` is in: its nearest ancestor-or-self that is not its

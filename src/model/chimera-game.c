@@ -8,6 +8,9 @@
 
 #include "chimera-game-private.h"
 
+#include "movegen.h"
+#include "rules.h"
+
 G_DEFINE_FINAL_TYPE (ChimeraGame, chimera_game, G_TYPE_OBJECT)
 
 enum
@@ -367,6 +370,7 @@ chimera_game_new (const CeVariant *v, int white_level, int black_level)
 {
   ChimeraGame *self = g_object_new (CHIMERA_TYPE_GAME, NULL);
   ce_game_init (&self->record, v);
+  chimera_game_positions_changed (self);
   chimera_game_tree_init (self, &self->record.positions[0]);
   self->level[CE_WHITE] = CLAMP (white_level, 0, 10);
   self->level[CE_BLACK] = CLAMP (black_level, 0, 10);
@@ -381,6 +385,7 @@ chimera_game_new_from_position (const CePosition *pos, int white_level, int blac
 {
   ChimeraGame *self = chimera_game_new (pos->v, white_level, black_level);
   self->record.positions[0] = *pos;
+  chimera_game_positions_changed (self);
   chimera_game_tree_clear (self);
   chimera_game_tree_init (self, pos);
   return self;
@@ -422,6 +427,58 @@ chimera_game_get_level (ChimeraGame *self, int color)
   return self->level[color & 1];
 }
 
+void
+chimera_game_view_moved (ChimeraGame *self)
+{
+  self->viewed_line_ok = FALSE;
+  self->viewed_known = FALSE;
+}
+
+void
+chimera_game_positions_changed (ChimeraGame *self)
+{
+  chimera_game_view_moved (self);
+  self->live_known = FALSE;
+}
+
+const CeMoveList *
+chimera_game_live_moves (ChimeraGame *self)
+{
+  if (!self->live_known)
+    {
+      CePosition scratch = *chimera_game_get_position (self);
+      self->live_moves.count = ce_generate_legal (&scratch, self->live_moves.moves);
+      self->live_result
+        = ce_position_result_counted (&scratch, self->live_moves.count, &self->live_why);
+      self->live_known = TRUE;
+    }
+  return &self->live_moves;
+}
+
+CeResult
+chimera_game_rules_result (ChimeraGame *self, CeEndReason *why)
+{
+  chimera_game_live_moves (self);
+  if (why)
+    *why = self->live_why;
+  return self->live_result;
+}
+
+const CeMoveList *
+chimera_game_get_viewed_moves (ChimeraGame *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_GAME (self), NULL);
+  if (self->viewed == CE_NODE_NONE)
+    return chimera_game_live_moves (self);
+  if (!self->viewed_known)
+    {
+      CePosition scratch = *chimera_game_get_viewed_position (self);
+      self->viewed_moves.count = ce_generate_legal (&scratch, self->viewed_moves.moves);
+      self->viewed_known = TRUE;
+    }
+  return &self->viewed_moves;
+}
+
 CeResult
 chimera_game_get_result (ChimeraGame *self, CeEndReason *why)
 {
@@ -431,7 +488,7 @@ chimera_game_get_result (ChimeraGame *self, CeEndReason *why)
         *why = CE_END_TIME;
       return self->flagged == CE_WHITE ? CE_RESULT_BLACK_WINS : CE_RESULT_WHITE_WINS;
     }
-  CeResult r = ce_game_result (&self->record, why);
+  CeResult r = chimera_game_rules_result (self, why);
   if (r == CE_RESULT_NONE && self->declared != CE_RESULT_NONE)
     {
       if (why)
@@ -468,7 +525,7 @@ chimera_game_get_result_reason (ChimeraGame *self)
 {
   g_return_val_if_fail (CHIMERA_IS_GAME (self), NULL);
   return self->declared != CE_RESULT_NONE && self->flagged < 0
-             && ce_game_result (&self->record, NULL) == CE_RESULT_NONE
+             && chimera_game_rules_result (self, NULL) == CE_RESULT_NONE
            ? self->declared_reason
            : NULL;
 }
@@ -480,11 +537,21 @@ chimera_game_is_computer_turn (ChimeraGame *self)
          && chimera_game_get_result (self, NULL) == CE_RESULT_NONE;
 }
 
+static gboolean
+chimera_game_is_live_legal (ChimeraGame *self, CeMove move)
+{
+  const CeMoveList *legal = chimera_game_live_moves (self);
+  for (int i = 0; i < legal->count; i++)
+    if (legal->moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 chimera_game_play (ChimeraGame *self, CeMove move)
 {
   if (self->paused || chimera_game_get_result (self, NULL) != CE_RESULT_NONE
-      || !ce_game_is_legal (&self->record, move))
+      || !chimera_game_is_live_legal (self, move))
     return FALSE;
   State before;
   chimera_game_capture (self, &before);
@@ -535,6 +602,7 @@ chimera_game_undo (ChimeraGame *self)
   do
     {
       ce_game_undo (&self->record);
+      chimera_game_positions_changed (self);
       n++;
     }
   while (self->record.nmoves > 0 && self->level[chimera_game_get_position (self)->side] > 0
@@ -564,6 +632,7 @@ chimera_game_redo (ChimeraGame *self)
   int done = 0;
   for (int i = 0; i < n; i++)
     done += ce_game_redo (&self->record);
+  chimera_game_positions_changed (self);
   chimera_game_follow_live (self);
   self->turn_start = g_get_monotonic_time ();
   self->revision++;

@@ -99,6 +99,10 @@ int chimera_game_get_view (ChimeraGame *self);
 /* The ply shown, the live one resolved: 0 .. number of moves. */
 int chimera_game_get_viewed_ply (ChimeraGame *self);
 const CePosition *chimera_game_get_viewed_position (ChimeraGame *self);
+/* The legal moves of the viewed position, computed once after each change
+ * of the game or the view (every view reads the same list); valid until the
+ * next change. */
+const CeMoveList *chimera_game_get_viewed_moves (ChimeraGame *self);
 /* The move that led to the viewed position, CE_MOVE_NONE at the start. */
 CeMove chimera_game_get_viewed_last_move (ChimeraGame *self);
 

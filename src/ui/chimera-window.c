@@ -216,10 +216,9 @@ show_viewed (ChimeraWindow *self)
     = node != self->shown_node
       && ce_tree_parent (chimera_game_get_tree (self->game), node) == self->shown_node
       && last != CE_MOVE_NONE;
-  if (stepped)
-    chimera_board_view_show_move (self->board, last, pos);
-  else if (node != self->shown_node)
-    chimera_board_view_show_position (self->board, pos, last);
+  if (node != self->shown_node)
+    chimera_board_view_show (self->board, pos, last, stepped,
+                             chimera_game_get_viewed_moves (self->game));
   self->shown_node = node;
   return stepped;
 }
@@ -307,8 +306,9 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   chimera_player_bar_set_game (self->bottom_bar, game);
   chimera_board_column_set_game (CHIMERA_BOARD_COLUMN (self->board_column), game);
   self->shown_node = chimera_game_get_viewed_node (game);
-  chimera_board_view_show_position (self->board, chimera_game_get_viewed_position (game),
-                                    chimera_game_get_viewed_last_move (game));
+  chimera_board_view_show (self->board, chimera_game_get_viewed_position (game),
+                           chimera_game_get_viewed_last_move (game), FALSE,
+                           chimera_game_get_viewed_moves (game));
   show_node_annotations (self);
   refresh (self);
   chimera_game_files_set_game (self->files, game);

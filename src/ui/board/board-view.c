@@ -156,10 +156,12 @@ pulse_value (double value, gpointer data)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Shows `pos` with `last_move`; as a move (`move`: animated, powers
- * marked) or as a jump. */
-static void
-show (ChimeraBoardView *self, const CePosition *pos, CeMove last_move, gboolean move)
+void
+chimera_board_view_show (ChimeraBoardView *self,
+                         const CePosition *pos,
+                         CeMove last_move,
+                         gboolean move,
+                         const CeMoveList *legal)
 {
   g_return_if_fail (CHIMERA_IS_BOARD_VIEW (self));
   g_return_if_fail (pos != NULL && pos->v != NULL);
@@ -177,10 +179,7 @@ show (ChimeraBoardView *self, const CePosition *pos, CeMove last_move, gboolean 
       adw_animation_skip (self->pulse);
     }
   self->dragging = FALSE;
-  if (move)
-    chimera_board_scene_show_move (self->scene, last_move, pos);
-  else
-    chimera_board_scene_set_position (self->scene, pos, last_move);
+  chimera_board_scene_show (self->scene, pos, last_move, move, legal);
 
   gboolean dragged = self->emitted_by_drag && self->emitted == last_move;
   if (move && !again && old && old->v == pos->v && self->animate && last_move != CE_MOVE_NONE
@@ -408,13 +407,13 @@ chimera_board_view_get_position (ChimeraBoardView *self)
 void
 chimera_board_view_show_position (ChimeraBoardView *self, const CePosition *pos, CeMove last_move)
 {
-  show (self, pos, last_move, FALSE);
+  chimera_board_view_show (self, pos, last_move, FALSE, NULL);
 }
 
 void
 chimera_board_view_show_move (ChimeraBoardView *self, CeMove move, const CePosition *pos_after)
 {
-  show (self, pos_after, move, TRUE);
+  chimera_board_view_show (self, pos_after, move, TRUE, NULL);
 }
 
 void

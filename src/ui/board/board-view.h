@@ -47,6 +47,15 @@ chimera_board_view_show_position (ChimeraBoardView *self, const CePosition *pos,
  * which the scene checks).  Otherwise as show_position. */
 void
 chimera_board_view_show_move (ChimeraBoardView *self, CeMove move, const CePosition *pos_after);
+/* show_position (`as_move` FALSE) or show_move (TRUE), with `legal` the
+ * legal moves of `pos` when the caller has them (the game's,
+ * chimera_game_get_viewed_moves), so the board does not generate them
+ * again; NULL: it generates them. */
+void chimera_board_view_show (ChimeraBoardView *self,
+                              const CePosition *pos,
+                              CeMove last_move,
+                              gboolean as_move,
+                              const CeMoveList *legal);
 /* The position shown (NULL before the first one). */
 const CePosition *chimera_board_view_get_position (ChimeraBoardView *self);
 

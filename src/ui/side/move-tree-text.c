@@ -55,7 +55,7 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id)
     return g_strdup ("");
   const CeTreeNode *n = ce_tree_node (t, id);
   char san[CHIMERA_DISPLAY_SAN_SIZE];
-  chimera_notation_move (&before, n->move, san);
+  chimera_notation_from_san (&before, n->move, ce_tree_san (t, id), san);
   GString *s = g_string_new (san);
   for (int i = 0; i < n->nnags; i++)
     {

@@ -161,12 +161,11 @@ chimera_notation_get_style (void)
            : CHIMERA_NOTATION_LETTERS;
 }
 
-char *
-chimera_notation_move_styled (CePosition *pos, CeMove m, ChimeraNotationStyle style, char *buf)
+/* English SAN `san` of move `m` of `pos` with the piece letters of `style`. */
+static char *
+san_styled (const CePosition *pos, CeMove m, const char *san, ChimeraNotationStyle style, char *buf)
 {
   const CeVariant *v = pos->v;
-  char san[CE_SAN_SIZE];
-  ce_move_to_san (pos, m, san);
   /* Where SAN has letters: first for a piece's move or a drop, after "="
    * for a promotion; castling has none. */
   int first = 0, promo = 0;
@@ -197,6 +196,20 @@ chimera_notation_move_styled (CePosition *pos, CeMove m, ChimeraNotationStyle st
   g_strlcpy (buf, out->str, CHIMERA_DISPLAY_SAN_SIZE);
   g_string_free (out, TRUE);
   return buf;
+}
+
+char *
+chimera_notation_move_styled (CePosition *pos, CeMove m, ChimeraNotationStyle style, char *buf)
+{
+  char san[CE_SAN_SIZE];
+  ce_move_to_san (pos, m, san);
+  return san_styled (pos, m, san, style, buf);
+}
+
+char *
+chimera_notation_from_san (const CePosition *pos, CeMove m, const char *san, char *buf)
+{
+  return san_styled (pos, m, san, chimera_notation_get_style (), buf);
 }
 
 char *

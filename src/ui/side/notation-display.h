@@ -43,6 +43,10 @@ char *chimera_notation_move (CePosition *pos, CeMove m, char *buf);
 char *
 chimera_notation_move_styled (CePosition *pos, CeMove m, ChimeraNotationStyle style, char *buf);
 
+/* chimera_notation_move for a move whose English SAN `san` is known (a
+ * tree node's, ce_tree_san): nothing is generated again. */
+char *chimera_notation_from_san (const CePosition *pos, CeMove m, const char *san, char *buf);
+
 /* What stands for piece `type` of `v` in moves written in `style` (a
  * static or translated string, never NULL; "" for a pawn). */
 const char *chimera_notation_piece (const CeVariant *v, int type, ChimeraNotationStyle style);

@@ -339,9 +339,9 @@ append_move (ChimeraSidePanel *self)
     }
   else
     set_black_slot (self, row, FALSE);
-  char mv[CHIMERA_DISPLAY_SAN_SIZE];
-  CePosition scratch = *before;
-  chimera_notation_move (&scratch, rec->moves[i], mv);
+  g_autofree char *mv = chimera_move_tree_move_text (
+    chimera_game_get_tree (self->game),
+    ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1));
   GtkWidget *button = gtk_button_new_with_label (mv);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
