@@ -259,7 +259,7 @@ ce_variant_end (const CePosition *pos, CeEndReason *why)
             return c == CE_WHITE ? CE_RESULT_WHITE_WINS : CE_RESULT_BLACK_WINS;
           }
       }
-  return v->def->terminal ? v->def->terminal (pos, why) : CE_RESULT_NONE;
+  return CE_RESULT_NONE;
 }
 
 bool

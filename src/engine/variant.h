@@ -234,8 +234,6 @@ struct CeVariantDef
   /* A pawn of the own side on this square wins at once (White's square,
    * "h8"; Black's follows black_mirror). NULL: no such square. */
   const char *flag_square;
-  /* A variant-specific end of game the data cannot say. */
-  CeResult (*terminal) (const CePosition *pos, CeEndReason *why);
   /* What other engines call this variant: UCI's UCI_Variant value and
    * CECP's variant name; NULL where no engine but ours knows it. */
   const char *uci_name;
