@@ -13,7 +13,6 @@
 
 #include "eval-private.h"
 #include "eval-tuned.h"
-#include "notation.h"
 #include "position.h"
 
 #include <stdlib.h>
@@ -175,16 +174,11 @@ ce_eval_build_weights (CeVariant *v, const int16_t *weights)
 
   ce_eval_build_variant (v);
 
-  CePosition start;
-  char err[CE_ERR_SIZE];
-  e->phase_total = 1;
-  if (ce_position_from_fen (&start, v, d->start_fen, err))
-    {
-      int total = 0;
-      for (int i = 0; i < v->nsquares; i++)
-        total += e->phase[start.board[v->squares[i]]];
-      e->phase_total = total > 0 ? total : 1;
-    }
+  /* The game phase runs from the start position's material down to none. */
+  int total = 0;
+  for (int i = 0; i < v->nsquares; i++)
+    total += e->phase[v->start->board[v->squares[i]]];
+  e->phase_total = total > 0 ? total : 1;
 }
 
 int

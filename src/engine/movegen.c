@@ -5,6 +5,8 @@
  */
 #include "movegen.h"
 
+#include "movegen-private.h"
+
 #include <string.h>
 
 static inline uint32_t
@@ -30,21 +32,8 @@ attacked_by (const CePosition *pos, int s, uint32_t by)
     {
       const CeAttackRay *ar = v->arays + v->att_rays[s].first;
       for (uint32_t i = v->att_rays[s].count; i--; ar++)
-        {
-          if (!(ar->mask & by))
-            continue;
-          const uint8_t *sq = v->pool + ar->sq;
-          for (int k = 0; k < ar->len; k++)
-            {
-              CePiece p = board[sq[k]];
-              if (p)
-                {
-                  if (bit (p) & ar->mask & by)
-                    return true;
-                  break;
-                }
-            }
-        }
+        if (ce_ray_attacker (v, board, ar, by) != CE_NO_SQ)
+          return true;
     }
 
   const CeAttackBent *ab = v->abents + v->att_bents[s].first;
@@ -259,7 +248,7 @@ ce_variant_end (const CePosition *pos, CeEndReason *why)
             return c == CE_WHITE ? CE_RESULT_WHITE_WINS : CE_RESULT_BLACK_WINS;
           }
       }
-  return v->def->terminal ? v->def->terminal (pos, why) : CE_RESULT_NONE;
+  return CE_RESULT_NONE;
 }
 
 bool
@@ -383,15 +372,16 @@ find_evasions (const CePosition *pos, int ksq, uint32_t by, uint64_t set[4])
       const CeAttackRay *ar = v->arays + v->att_rays[ksq].first;
       for (uint32_t i = v->att_rays[ksq].count; i--; ar++)
         {
-          if (!(ar->mask & by))
+          int checker = ce_ray_attacker (v, board, ar, by);
+          if (checker == CE_NO_SQ)
             continue;
-          const uint8_t *sq = v->pool + ar->sq;
-          int k = 0;
-          while (k < ar->len && !board[sq[k]])
-            k++;
-          if (k < ar->len && (bit (board[sq[k]]) & ar->mask & by))
-            for (int j = 0; j <= k; j++)
-              mark (set, sq[j]);
+          /* The squares from the king's side out to the checker. */
+          for (const uint8_t *sq = v->pool + ar->sq;; sq++)
+            {
+              mark (set, *sq);
+              if (*sq == checker)
+                break;
+            }
         }
     }
   const CeAttackBent *ab = v->abents + v->att_bents[ksq].first;

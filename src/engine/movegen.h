@@ -5,8 +5,8 @@
 
 #include "position.h"
 
-/* The result if the game has ended by a variant's own rule (a flag square,
- * a terminal hook), else CE_RESULT_NONE; `why` may be NULL. */
+/* The result if the game has ended by a variant's own rule (a pawn on its
+ * flag square), else CE_RESULT_NONE; `why` may be NULL. */
 CeResult ce_variant_end (const CePosition *pos, CeEndReason *why);
 
 /* True if `sq` is attacked by a piece of colour `by` in this position (with

@@ -4,9 +4,6 @@
  */
 #include "position.h"
 
-#include "notation.h"
-
-#include <assert.h>
 #include <string.h>
 
 /* Board edits that keep counts and the present-mask; the key is the
@@ -302,8 +299,15 @@ ce_position_finish (CePosition *pos)
 void
 ce_position_start (CePosition *pos, const CeVariant *v)
 {
-  char err[CE_ERR_SIZE];
-  bool ok = ce_position_from_fen (pos, v, v->def->start_fen, err);
-  assert (ok);
-  (void) ok;
+  *pos = *v->start;
+  pos->v = v; /* a copy of a variant (a tuner's) starts on its own tables */
+}
+
+bool
+ce_power_reason (const CePosition *pos, int sq, CePowerReason *out)
+{
+  if (sq < 0 || sq >= CE_NSQ || !pos->board[sq] || !pos->v->def->power_reason
+      || !ce_variant_is_power_piece (pos->v, CE_TYPE (pos->board[sq])))
+    return false;
+  return pos->v->def->power_reason (pos, sq, out);
 }

@@ -67,8 +67,13 @@ ce_move_piece (const CePosition *pos, CeMove m)
                                           : pos->board[ce_move_from (m)];
 }
 
-/* The start position of variant `v`. */
+/* The start position of variant `v` (a copy of v->start). */
 void ce_position_start (CePosition *pos, const CeVariant *v);
+
+/* Why the power piece on `sq` of `pos` (refreshed, as every position is)
+ * has its power: fills `out` and returns true, or returns false if `sq`
+ * holds no power piece. */
+bool ce_power_reason (const CePosition *pos, int sq, CePowerReason *out);
 
 void ce_make (CePosition *pos, CeMove m, CeUndo *u);
 void ce_unmake (CePosition *pos, CeMove m, const CeUndo *u);

@@ -7,7 +7,6 @@
 #pragma once
 
 #include "position.h"
-#include "search.h"
 
 /* History scores stay within +-this. */
 #define CE_HISTORY_MAX (1 << 14)

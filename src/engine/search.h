@@ -9,11 +9,11 @@
  */
 #pragma once
 
+/* Scores are the evaluation's: centipawns, mates beyond CE_EVAL_MATE_BOUND. */
+#include "eval.h"
 #include "position.h"
 
 #include <stdatomic.h>
-
-#define CE_MAX_PLY 128
 
 typedef struct
 {

@@ -4,6 +4,8 @@
  */
 #include "see.h"
 
+#include "movegen-private.h"
+
 #include <string.h>
 
 /* A royal piece takes part only as the last attacker: a side that would
@@ -39,18 +41,9 @@ least_attacker (const CeVariant *v, const CePiece *board, int s, uint32_t by)
       const CeAttackRay *ar = v->arays + v->att_rays[s].first;
       for (uint32_t i = v->att_rays[s].count; i--; ar++)
         {
-          if (!(ar->mask & by))
-            continue;
-          const uint8_t *sq = v->pool + ar->sq;
-          for (int k = 0; k < ar->len; k++)
-            {
-              CePiece p = board[sq[k]];
-              if (!p)
-                continue;
-              if (((1u << p) & ar->mask & by) && value_of (v, p) < best_value)
-                best = sq[k], best_value = value_of (v, p);
-              break;
-            }
+          int a = ce_ray_attacker (v, board, ar, by);
+          if (a != CE_NO_SQ && value_of (v, board[a]) < best_value)
+            best = a, best_value = value_of (v, board[a]);
         }
     }
 

@@ -92,6 +92,9 @@ typedef struct
   CeMove moves[CE_MAX_MOVES];
 } CeMoveList;
 
+/* The longest line a search looks down, in plies. */
+#define CE_MAX_PLY 128
+
 /* Game results, from White's point of view. */
 typedef enum
 {

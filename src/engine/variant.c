@@ -1,43 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Builds a variant's move, attack and hash tables from its definition.
+ * Builds a variant's move, attack and hash tables from its definition
+ * (variant-registry.c then adds its start position and evaluation).
  */
 #include "variant.h"
-#include "position.h"
 
 #include "rng.h"
+#include "variant-private.h"
 
 #include <assert.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Every variant, one line each, in the order ce_variant_ids lists them;
- * its definition is ce_variant_NAME in variants/. */
-#define ALL_VARIANTS(X) \
-  X (chess)             \
-  X (zonex)             \
-  X (zelig)             \
-  X (zelig2)            \
-  X (zigzag)            \
-  X (diagonal)          \
-  X (diamond)           \
-  X (mchess)
-
-#define DECLARE(name) extern const CeVariantDef ce_variant_##name;
-#define ENTRY(name)   &ce_variant_##name,
-ALL_VARIANTS (DECLARE)
-
-static const CeVariantDef *const all_defs[] = { ALL_VARIANTS (ENTRY) };
-
-#define N_VARIANTS (sizeof all_defs / sizeof all_defs[0])
-
-/* Built on first use, one variant at a time: a program that plays one
- * variant never pays for the others' tables. */
-static CeVariant *built[N_VARIANTS];
-static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
-static const char *ids[N_VARIANTS + 1];
-static pthread_once_t ids_once = PTHREAD_ONCE_INIT;
 
 /* ---- growable scratch arrays, used only while building ---- */
 
@@ -486,8 +459,8 @@ ce_variant_black_square (const CeVariant *v, int sq)
                 v->ranks - 1 - CE_RANK (sq));
 }
 
-static CeVariant *
-build (const CeVariantDef *d)
+CeVariant *
+ce_variant_build_tables (const CeVariantDef *d)
 {
   CeVariant *v = calloc (1, sizeof *v);
   if (!v)
@@ -554,46 +527,7 @@ build (const CeVariantDef *d)
         }
     }
 
-  ce_eval_build (v);
   return v;
-}
-
-static void
-fill_ids (void)
-{
-  for (size_t i = 0; i < N_VARIANTS; i++)
-    ids[i] = all_defs[i]->id;
-  ids[N_VARIANTS] = NULL;
-}
-
-const CeVariant *
-ce_variant_get (const char *id)
-{
-  for (size_t i = 0; i < N_VARIANTS; i++)
-    if (id && strcmp (id, all_defs[i]->id) == 0)
-      {
-        pthread_mutex_lock (&build_lock);
-        if (!built[i])
-          built[i] = build (all_defs[i]);
-        CeVariant *v = built[i];
-        pthread_mutex_unlock (&build_lock);
-        return v;
-      }
-  return NULL;
-}
-
-const char *const *
-ce_variant_ids (void)
-{
-  pthread_once (&ids_once, fill_ids);
-  return ids;
-}
-
-const char *
-ce_variant_default_id (void)
-{
-  /* The richest of the variants, the one the app was made for. */
-  return ce_variant_zigzag.id;
 }
 
 int
@@ -603,15 +537,6 @@ ce_variant_type_named (const CeVariant *v, const char *name)
     if (strcmp (v->def->types[t].name, name) == 0)
       return t;
   return 0;
-}
-
-int
-ce_variant_index (const CeVariant *v)
-{
-  for (size_t i = 0; i < N_VARIANTS; i++)
-    if (all_defs[i] == v->def)
-      return (int) i;
-  return -1;
 }
 
 char *
@@ -648,13 +573,4 @@ ce_square_parse (const CeVariant *v, const char *s, int *sq)
     return 0;
   *sq = CE_SQ (s[0] - 'a', rank - 1);
   return n;
-}
-
-bool
-ce_power_reason (const CePosition *pos, int sq, CePowerReason *out)
-{
-  if (sq < 0 || sq >= CE_NSQ || !pos->board[sq] || !pos->v->def->power_reason
-      || !ce_variant_is_power_piece (pos->v, CE_TYPE (pos->board[sq])))
-    return false;
-  return pos->v->def->power_reason (pos, sq, out);
 }

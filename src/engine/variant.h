@@ -6,9 +6,16 @@
  * A variant definition (variants/NAME.c) fills a CeVariantDef; variant.c
  * turns it into a CeVariant.  Core code reads rules only through CeVariant
  * fields, never by testing which variant it is.
+ *
+ * This header is the engine's bottom layer beside types.h: it includes
+ * nothing that includes it back, so it reads alone.  The list of variants
+ * (ce_variant_get and its neighbours) is declared here but defined in
+ * variant-registry.c, above the evaluation and the position strings that
+ * a built variant needs.
  */
 #pragma once
 
+#include "eval-tables.h"
 #include "types.h"
 
 /* ---- Words the user sees ----
@@ -210,8 +217,8 @@ struct CeVariantDef
    * legality by making them; every other move keeps the opponent's powers,
    * so pins and checks decide it. */
   bool (*capture_repowers) (const CePosition *pos, int sq);
-  /* Why the power piece on `sq` has its power (see ce_power_reason);
-   * NULL for variants without power pieces. */
+  /* Why the power piece on `sq` has its power (see ce_power_reason in
+   * position.h); NULL for variants without power pieces. */
   bool (*power_reason) (const CePosition *pos, int sq, CePowerReason *out);
   /* An extra legality rule, tested after the move is made; `mover` made it. */
   bool (*extra_legal) (const CePosition *pos, int mover);
@@ -227,8 +234,6 @@ struct CeVariantDef
   /* A pawn of the own side on this square wins at once (White's square,
    * "h8"; Black's follows black_mirror). NULL: no such square. */
   const char *flag_square;
-  /* A variant-specific end of game the data cannot say. */
-  CeResult (*terminal) (const CePosition *pos, CeEndReason *why);
   /* What other engines call this variant: UCI's UCI_Variant value and
    * CECP's variant name; NULL where no engine but ours knows it. */
   const char *uci_name;
@@ -320,8 +325,6 @@ enum
   CE_CASTLE_BQ = 8
 };
 
-#include "eval.h"
-
 struct CeVariant
 {
   const CeVariantDef *def;
@@ -365,8 +368,13 @@ struct CeVariant
   CeAttackRay *arays;
   CeAttackBent *abents;
 
-  CeEvalTables eval;
+  /* What the layers above these tables make of them, filled in by
+   * variant-registry.c as it builds the variant: */
+  const CePosition *start; /* the start position, read once (ce_position_start) */
+  CeEvalTables eval;       /* the evaluation's tables (eval.c) */
 };
+
+/* ---- The list of variants (variant-registry.c) ---- */
 
 /* The built variant with this id, or NULL.  Built on first use, thread-safe;
  * the result is immutable and lives for the whole process. */
@@ -466,11 +474,6 @@ ce_variant_cecp_name (const CeVariant *v)
 {
   return v->def->cecp_name;
 }
-
-/* Why the power piece on `sq` of `pos` (refreshed, as every position is)
- * has its power: fills `out` and returns true, or returns false if `sq`
- * holds no power piece. */
-bool ce_power_reason (const CePosition *pos, int sq, CePowerReason *out);
 
 /* Square name ("e4", "j10") into buf (at least 4 bytes); returns buf. */
 char *ce_square_name (int sq, char *buf);
