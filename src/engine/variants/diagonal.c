@@ -58,7 +58,6 @@ diagonal_pawn_forbidden (int type, int color, int file, int rank)
 {
   static const int starts[][2]
     = { { 4, 0 }, { 2, 1 }, { 3, 1 }, { 1, 2 }, { 2, 2 }, { 1, 3 }, { 0, 4 } };
-  (void) type;
   if (diagonal_promotion (color, file, rank))
     return true;
   white_view (color, &file, &rank);

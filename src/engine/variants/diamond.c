@@ -43,7 +43,6 @@ diamond_grid_square (int file, int rank)
 static int
 diamond_step_limit (int type, int color, int file, int rank, const CeStep *step)
 {
-  (void) type;
   int fwd = rank + (color == CE_WHITE ? 1 : -1);
   if (step->region == REGION_SIDESTEP)
     {
@@ -75,7 +74,6 @@ diamond_promotion (int color, int file, int rank)
 static bool
 diamond_pawn_forbidden (int type, int color, int file, int rank)
 {
-  (void) type;
   if (diamond_promotion (color, file, rank))
     return true;
   return color == CE_WHITE ? rank < 2 : rank > 6;

@@ -37,7 +37,6 @@ chess_step_limit (int type, int color, int file, int rank, const CeStep *step)
 static unsigned
 chess_promotion (int color, int file, int rank)
 {
-  (void) file;
   if (!ce_orthodox_last_rank (color, rank))
     return 0;
   return 1u << QUEEN | 1u << ROOK | 1u << BISHOP | 1u << KNIGHT;

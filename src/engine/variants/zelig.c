@@ -24,7 +24,6 @@ ce_zelig_step_limit (int type, int color, int file, int rank, const CeStep *step
 unsigned
 ce_zelig_promotion (int color, int file, int rank)
 {
-  (void) file;
   return ce_orthodox_last_rank (color, rank) ? 1u << MONARCH : 0;
 }
 
@@ -191,7 +190,6 @@ zelig_power_reason (const CePosition *pos, int sq, CePowerReason *out)
 bool
 ce_zelig_power_reason_by_file (const CePosition *pos, int sq, CePowerReason *out)
 {
-  (void) pos;
   *out = (CePowerReason){ file_power (CE_FILE (sq)), CE_POWER_FILE, CE_FILE (sq), CE_NO_SQ };
   return true;
 }

@@ -36,14 +36,12 @@ own_rank (int color, int rank)
 static int
 zigzag_step_limit (int type, int color, int file, int rank, const CeStep *step)
 {
-  (void) file;
   int r = own_rank (color, rank);
   if (step->region == REGION_FAR_HALF)
     return r > MIDDLE ? 1 : -1;
   /* The push: in the own half as far as the middle rank (at most three
    * squares), one step from the middle rank, one or two beyond it.  A ninja
    * pawn's one step forward is always there. */
-  (void) type;
   if (r < MIDDLE)
     return MIDDLE - r < 3 ? MIDDLE - r : 3;
   return r == MIDDLE ? 1 : 2;
@@ -52,7 +50,6 @@ zigzag_step_limit (int type, int color, int file, int rank, const CeStep *step)
 static unsigned
 zigzag_promotion (int color, int file, int rank)
 {
-  (void) file;
   if (own_rank (color, rank) != RANKS - 1)
     return 0;
   return 1u << QUEEN | 1u << ROOK | 1u << BISHOP | 1u << ZBISHOP | 1u << ZROOK | 1u << WKNIGHT

@@ -22,14 +22,12 @@ enum
 static bool
 zonex_zone (int file, int rank)
 {
-  (void) file;
   return rank == 3 || rank == 4;
 }
 
 static int
 zonex_step_limit (int type, int color, int file, int rank, const CeStep *step)
 {
-  (void) type;
   if (step->region == REGION_SIDESTEP)
     return zonex_zone (file, rank) ? 1 : -1;
   return ce_orthodox_push_limit (color, rank, 8);
@@ -38,7 +36,6 @@ zonex_step_limit (int type, int color, int file, int rank, const CeStep *step)
 static unsigned
 zonex_promotion (int color, int file, int rank)
 {
-  (void) file;
   return ce_orthodox_last_rank (color, rank) ? 1u << WARRIOR : 0;
 }
 
