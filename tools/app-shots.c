@@ -139,7 +139,7 @@ main (int argc, char **argv)
         {
           adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
-          ChimeraWindow *win = chimera_window_new (app);
+          ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
           gtk_window_set_default_size (GTK_WINDOW (win), width, height);
           g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get (*id), 0, 0);
           chimera_window_set_game (win, game);

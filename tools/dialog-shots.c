@@ -158,7 +158,7 @@ main (int argc, char **argv)
   const char *dir = argv[1];
   int failures = 0;
 
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   if (argc > 2 && g_str_equal (argv[2], "rules"))
     {

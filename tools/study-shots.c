@@ -79,7 +79,7 @@ find_descendant (GtkWidget *root, GType type)
 static ChimeraWindow *
 window_with (ChimeraApplication *app, const char *variant, const char *fen)
 {
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (win), width, height);
   CePosition pos;
   char err[CE_ERR_SIZE];

@@ -54,7 +54,7 @@ main (int argc, char **argv)
   adw_init ();
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   /* Let start-up work (first frames, the piece cache) finish first: the

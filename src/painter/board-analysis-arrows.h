@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "board-painter.h"
+#include "board-paint.h"
 
 G_BEGIN_DECLS
 

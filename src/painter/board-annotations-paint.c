@@ -8,7 +8,7 @@
 
 #include <math.h>
 
-#include "board-painter-private.h"
+#include "board-paint.h"
 
 /* The colours, the same on every theme and style: deep enough to stand
  * out on the pale squares, bright enough on the dark ones once the layer

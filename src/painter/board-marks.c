@@ -14,7 +14,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "board-painter-private.h"
+#include "board-paint.h"
 #include "variant-words.h"
 #include "movepath.h"
 

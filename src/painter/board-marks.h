@@ -7,7 +7,7 @@
  */
 #pragma once
 
-#include "board-painter.h"
+#include "board-paint.h"
 
 G_BEGIN_DECLS
 
@@ -34,11 +34,6 @@ char *chimera_board_marks_promotion_letters (const CeVariant *v, int color, int 
 /* What hovering `sq` says of it ("Zone", "Flag square: ..."), or NULL if it
  * is not special; for a tooltip (free with g_free). */
 char *chimera_board_marks_square_tooltip (ChimeraBoardScene *scene, int sq);
-
-typedef struct _ChimeraBoardView ChimeraBoardView;
-/* Gives `view` the tooltips of its empty special squares
- * (board-marks-view.c). */
-void chimera_board_marks_install_tooltips (ChimeraBoardView *view);
 
 /* ---- For the painter ---- */
 

@@ -2,7 +2,8 @@
  * The board painter's colours and bare board: the palettes of every theme,
  * and the squares, Zone X's zone, the Lake, the outline and the shadow.
  */
-#include "board-painter-private.h"
+#include "board-paint.h"
+#include "board-painter.h"
 
 #include "board-marks.h"
 

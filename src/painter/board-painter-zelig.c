@@ -9,7 +9,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
-#include "board-painter-private.h"
+#include "board-paint.h"
 #include "variant-words.h"
 #include "position.h"
 

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include "board-painter.h"
+#include "board-paint.h"
 
 G_BEGIN_DECLS
 

@@ -4,7 +4,8 @@
  * where each piece image goes (the colours and the bare board are in
  * board-painter-board.c).
  */
-#include "board-painter-private.h"
+#include "board-paint.h"
+#include "board-painter.h"
 #include "board-painter-zelig.h"
 
 #include <math.h>

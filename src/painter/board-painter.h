@@ -13,52 +13,25 @@
 #include <cairo.h>
 #include <glib-object.h>
 
-#include "board-scene.h"
-#include "board-transform.h"
+#include "board-paint.h"
 #include "piece-cache.h"
 
 G_BEGIN_DECLS
 
-/* The colours of the squares (the setting board-theme names them by the
- * enum's nicks: "brown", "green", "blue", "grey"). */
-typedef enum
-{
-  CHIMERA_BOARD_THEME_BROWN,
-  CHIMERA_BOARD_THEME_GREEN,
-  CHIMERA_BOARD_THEME_BLUE,
-  CHIMERA_BOARD_THEME_GREY,
-} ChimeraBoardTheme;
-
 #define CHIMERA_TYPE_BOARD_THEME (chimera_board_theme_get_type ())
 GType chimera_board_theme_get_type (void);
-
-/* A colour: GdkRGBA's four floats without GDK, so the painter builds with
- * cairo alone (chimera-cli's diagram command links it). */
-typedef struct
-{
-  float red, green, blue, alpha;
-} ChimeraRgba;
-
-/* Every colour the board is drawn in. */
-typedef struct
-{
-  ChimeraRgba light, dark, edge, shadow, zone, zone_line;
-  ChimeraRgba last, selected, target, check, hint, focus;
-  ChimeraRgba water, water_deep, wave;
-  ChimeraRgba power, power_edge, power_glow;
-} ChimeraBoardPalette;
 
 /* The palette of `theme` in the light or the dark style. */
 void chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gboolean dark);
 
 /* The artwork paths of each piece code of one variant, looked up once. */
-typedef struct
+struct ChimeraBoardArt
 {
   const CeVariant *paths_for;
   char *paths[CE_NCODES];
   char *insignia[CE_NCODES];
   ChimeraPieceCache *cache;
-} ChimeraBoardArt;
+};
 
 void chimera_board_art_clear (ChimeraBoardArt *art);
 /* The image layers of `piece` (its artwork, then an insignia or NULL);
@@ -90,35 +63,6 @@ void chimera_board_paint_coordinates (cairo_t *cr,
                                       double a);
 /* The side in pixels of the pieces on a board drawn through `tf`. */
 int chimera_board_piece_size (const ChimeraBoardTransform *tf, double piece_scale);
-
-/* Everything one frame is drawn from: the scene and what only the widget
- * knows (its focus, a drag under way, the pulse of the power marks). */
-typedef struct
-{
-  ChimeraBoardScene *scene;
-  const CePosition *pos; /* the scene's position, not NULL */
-  const ChimeraBoardTransform *tf;
-  ChimeraBoardPalette pal;
-  ChimeraBoardArt *art;
-  int scale_factor;
-  int piece_size;
-  gboolean show_legal_moves;
-  gboolean focused;  /* the keyboard cursor shows only with the focus */
-  gboolean dragging; /* the selected piece follows the pointer at (drag_x, drag_y) */
-  double drag_x, drag_y;
-  double pulse_t;         /* the power marks' pulse, 0 to 1 (1: at rest) */
-  gboolean plain_squares; /* no flag or promotion square marks (a bare diagram) */
-} ChimeraBoardPaint;
-
-/* The layers of the bare board, bottom to top. */
-enum
-{
-  CHIMERA_BOARD_PART_SHADOW = 1 << 0,
-  CHIMERA_BOARD_PART_SQUARES = 1 << 1,
-  CHIMERA_BOARD_PART_ZONE = 1 << 2, /* Zone X's zone and the Lake */
-  CHIMERA_BOARD_PART_EDGE = 1 << 3,
-  CHIMERA_BOARD_PART_ALL = 0xf
-};
 
 /* The bare board's `parts`. */
 void chimera_board_paint_board (const ChimeraBoardPaint *p, cairo_t *cr, guint parts);

@@ -29,9 +29,9 @@ handle_local_options (GApplication *app, GVariantDict *given)
 }
 
 void
-chimera_app_command_line_setup (ChimeraApplication *app)
+chimera_app_command_line_setup (GtkApplication *app)
 {
-  g_return_if_fail (CHIMERA_IS_APPLICATION (app));
+  g_return_if_fail (GTK_IS_APPLICATION (app));
   GApplication *gapp = G_APPLICATION (app);
   g_application_add_main_option_entries (gapp, options);
   /* TRANSLATORS: what `chimera --help` shows after "Usage: chimera"; keep
@@ -62,21 +62,21 @@ chimera_app_window_shows_new_game (ChimeraWindow *window)
 
 /* A window of `app` showing a new game, the active one first; NULL if none. */
 static ChimeraWindow *
-window_for_first_file (ChimeraApplication *app)
+window_for_first_file (GtkApplication *app)
 {
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkWindow *active = gtk_application_get_active_window (app);
   if (CHIMERA_IS_WINDOW (active) && chimera_app_window_shows_new_game (CHIMERA_WINDOW (active)))
     return CHIMERA_WINDOW (active);
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
     if (CHIMERA_IS_WINDOW (l->data) && chimera_app_window_shows_new_game (l->data))
       return l->data;
   return NULL;
 }
 
 void
-chimera_app_open_files (ChimeraApplication *app, GFile **files, int n_files)
+chimera_app_open_files (GtkApplication *app, GFile **files, int n_files)
 {
-  g_return_if_fail (CHIMERA_IS_APPLICATION (app));
+  g_return_if_fail (GTK_IS_APPLICATION (app));
   ChimeraWindow *reuse = n_files > 0 ? window_for_first_file (app) : NULL;
   for (int i = 0; i < n_files; i++)
     {

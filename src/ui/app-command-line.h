@@ -5,7 +5,6 @@
  */
 #pragma once
 
-#include "chimera-application.h"
 #include "chimera-window.h"
 
 G_BEGIN_DECLS
@@ -13,7 +12,7 @@ G_BEGIN_DECLS
 /* Adds the options `chimera --help` lists (each with its description in
  * the user's language) and what they do before the app starts: --version
  * prints "chimera VERSION" and exits 0.  Call once, on a new app. */
-void chimera_app_command_line_setup (ChimeraApplication *app);
+void chimera_app_command_line_setup (GtkApplication *app);
 
 /* TRUE while `window` shows a game nobody has touched: the start position
  * of its variant, no moves (none to redo either), no result, no comment.
@@ -25,6 +24,6 @@ gboolean chimera_app_window_shows_new_game (ChimeraWindow *window);
  * first), if there is one; every other file gets a new window.  The new
  * windows keep no autosave (the app's first window keeps the one game in
  * progress).  A file that cannot be read says so in its window. */
-void chimera_app_open_files (ChimeraApplication *app, GFile **files, int n_files);
+void chimera_app_open_files (GtkApplication *app, GFile **files, int n_files);
 
 G_END_DECLS

@@ -51,7 +51,7 @@ chimera_application_activate (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (!window)
     {
-      window = GTK_WINDOW (chimera_window_new (CHIMERA_APPLICATION (app)));
+      window = GTK_WINDOW (chimera_window_new (GTK_APPLICATION (app)));
       if (g_getenv ("CHIMERA_FIRST_FRAME_STAMP"))
         g_signal_connect (window, "realize", G_CALLBACK (window_realized), app);
       g_autoptr (GFile) autosave = chimera_game_autosave_file ();
@@ -67,7 +67,7 @@ static void
 chimera_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   chimera_application_activate (app);
-  chimera_app_open_files (CHIMERA_APPLICATION (app), files, n_files);
+  chimera_app_open_files (GTK_APPLICATION (app), files, n_files);
 }
 
 static void
@@ -228,7 +228,7 @@ chimera_application_class_init (ChimeraApplicationClass *klass)
 static void
 chimera_application_init (ChimeraApplication *self)
 {
-  chimera_app_command_line_setup (self);
+  chimera_app_command_line_setup (GTK_APPLICATION (self));
 }
 
 static ChimeraApplication *

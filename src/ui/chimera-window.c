@@ -61,8 +61,9 @@ struct _ChimeraWindow
   ChimeraAnalysisPanel *analysis_panel;
   gboolean show_threats;
 
-  ChimeraGame *game;
-  CeNodeId shown_node; /* the game's node the board shows */
+  ChimeraGameHolder *holder; /* the game shown, which every part follows */
+  ChimeraGame *game;         /* the game held */
+  CeNodeId shown_node;       /* the game's node the board shows */
   ChimeraEngineWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
@@ -279,8 +280,11 @@ game_changed (ChimeraWindow *self)
   maybe_think (self);
 }
 
-void
-chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
+/* The window's own part of a new game, before the other parts follow it:
+ * what was under way for the old game stops, and the actions and marks
+ * that belong to one game start afresh. */
+static void
+follow_game_first (ChimeraWindow *self, ChimeraGame *game)
 {
   cancel (&self->thinking);
   cancel (&self->hinting);
@@ -288,7 +292,6 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
-  chimera_board_orientation_set_game (self->orientation, game);
   /* Whether it can be played again depends on its start alone. */
   ChimeraMatchSettings m;
   g_simple_action_set_enabled (
@@ -300,22 +303,59 @@ chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
   if (threats)
     g_action_change_state (threats, g_variant_new_boolean (FALSE));
   chimera_side_panel_set_message (self->side_panel, NULL, FALSE);
-  chimera_analysis_panel_set_game (self->analysis_panel, game);
-  chimera_side_panel_set_game (self->side_panel, game);
-  chimera_player_bar_set_game (self->top_bar, game);
-  chimera_player_bar_set_game (self->bottom_bar, game);
-  chimera_board_column_set_game (CHIMERA_BOARD_COLUMN (self->board_column), game);
+}
+
+/* The board shows the new game's viewed node, once the panels beside it
+ * follow the game. */
+static void
+follow_game_board (ChimeraWindow *self, ChimeraGame *game)
+{
   self->shown_node = chimera_game_get_viewed_node (game);
   chimera_board_view_show (self->board, chimera_game_get_viewed_position (game),
                            chimera_game_get_viewed_last_move (game), FALSE,
                            chimera_game_get_viewed_moves (game));
   show_node_annotations (self);
   refresh (self);
-  chimera_game_files_set_game (self->files, game);
-  chimera_game_end_set_game (self->end, game);
+}
+
+/* Last, when every part has the game: its sounds, and the computer's
+ * move if it is to play. */
+static void
+follow_game_last (ChimeraWindow *self, ChimeraGame *game)
+{
   chimera_sounds_attach (game);
-  chimera_announcer_set_game (chimera_announcer_for (GTK_WIDGET (self)), game);
   maybe_think (self);
+}
+
+/* Every part of the window follows the game held, in this order. */
+static void
+follow_holder (ChimeraWindow *self)
+{
+  ChimeraGameHolder *h = self->holder;
+  chimera_game_holder_add_follower (h, self, CHIMERA_GAME_FOLLOW (follow_game_first));
+  chimera_game_holder_add_follower (h, self->orientation,
+                                    CHIMERA_GAME_FOLLOW (chimera_board_orientation_set_game));
+  chimera_game_holder_add_follower (h, self->analysis_panel,
+                                    CHIMERA_GAME_FOLLOW (chimera_analysis_panel_set_game));
+  chimera_game_holder_add_follower (h, self->side_panel,
+                                    CHIMERA_GAME_FOLLOW (chimera_side_panel_set_game));
+  chimera_game_holder_add_follower (h, self->top_bar,
+                                    CHIMERA_GAME_FOLLOW (chimera_player_bar_set_game));
+  chimera_game_holder_add_follower (h, self->bottom_bar,
+                                    CHIMERA_GAME_FOLLOW (chimera_player_bar_set_game));
+  chimera_game_holder_add_follower (h, self->board_column,
+                                    CHIMERA_GAME_FOLLOW (chimera_board_column_set_game));
+  chimera_game_holder_add_follower (h, self, CHIMERA_GAME_FOLLOW (follow_game_board));
+  chimera_game_holder_add_follower (h, self->end, CHIMERA_GAME_FOLLOW (chimera_game_end_set_game));
+  chimera_game_holder_add_follower (h, chimera_announcer_for (GTK_WIDGET (self)),
+                                    CHIMERA_GAME_FOLLOW (chimera_announcer_set_game));
+  chimera_game_holder_add_follower (h, self, CHIMERA_GAME_FOLLOW (follow_game_last));
+}
+
+void
+chimera_window_set_game (ChimeraWindow *self, ChimeraGame *game)
+{
+  chimera_game_holder_set_game (self->holder, game);
 }
 
 ChimeraGame *
@@ -839,6 +879,7 @@ chimera_window_dispose (GObject *object)
     chimera_game_files_flush (self->files);
   g_clear_object (&self->files);
   g_clear_object (&self->end);
+  g_clear_object (&self->holder);
   g_clear_object (&self->toaster);
   g_clear_weak_pointer (&self->close_question);
   if (self->game)
@@ -850,6 +891,14 @@ chimera_window_dispose (GObject *object)
   g_clear_handle_id (&self->clock_timer, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
   G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
+}
+
+/* Export Diagram: the dialog for what the board shows. */
+static void
+export_diagram_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  gtk_window_present (GTK_WINDOW (chimera_diagram_dialog_new (GTK_WINDOW (self), self->board)));
 }
 
 static void
@@ -893,8 +942,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.edit-position", NULL, edit_position_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
-  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL,
-                                   chimera_diagram_export_action);
+  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
   chimera_variation_actions_install (widget_class, window_game);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
@@ -955,12 +1003,12 @@ chimera_window_init (ChimeraWindow *self)
   self->orientation = chimera_board_orientation_new (self->board);
   self->toaster
     = chimera_toaster_new (self->toasts, self->window_toasts, self->flap, self->board_column);
-  self->files
-    = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->recent_menu);
-  g_signal_connect_object (self->files, "open-game", G_CALLBACK (chimera_window_set_game), self,
-                           G_CONNECT_SWAPPED);
+  self->holder = chimera_game_holder_new ();
+  self->files = chimera_game_files_new (GTK_APPLICATION_WINDOW (self), self->toaster,
+                                        self->recent_menu, self->holder);
   self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->end_banner,
                                     self->undo_button);
+  follow_holder (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->files, "notify::file", G_CALLBACK (refresh), self,
@@ -1030,7 +1078,7 @@ chimera_window_init (ChimeraWindow *self)
 }
 
 ChimeraWindow *
-chimera_window_new (ChimeraApplication *app)
+chimera_window_new (GtkApplication *app)
 {
   return g_object_new (CHIMERA_TYPE_WINDOW, "application", app, NULL);
 }

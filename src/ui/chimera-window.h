@@ -9,7 +9,6 @@
 
 #include "analysis-panel.h"
 #include "board-view.h"
-#include "chimera-application.h"
 #include "chimera-game.h"
 #include "player-bar.h"
 
@@ -18,7 +17,7 @@ G_BEGIN_DECLS
 #define CHIMERA_TYPE_WINDOW (chimera_window_get_type ())
 G_DECLARE_FINAL_TYPE (ChimeraWindow, chimera_window, CHIMERA, WINDOW, AdwApplicationWindow)
 
-ChimeraWindow *chimera_window_new (ChimeraApplication *app);
+ChimeraWindow *chimera_window_new (GtkApplication *app);
 
 /* Shows `game` (the window keeps a reference); the computer starts thinking
  * if it is its turn. */

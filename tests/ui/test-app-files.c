@@ -425,7 +425,7 @@ test_app_quit_asks (void)
 {
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   g_autofree char *path
     = g_build_filename (g_get_user_data_dir (), "chimera-quit", "current-game.pgn", NULL);
@@ -547,7 +547,7 @@ test_app_quit_asks_each_window (void)
       paths[i] = g_build_filename (g_get_user_data_dir (), name, NULL);
       g_assert_true (g_file_set_contents (paths[i], "[Event \"E\"]\n\n1. d4 *\n", -1, NULL));
       g_autoptr (GFile) file = g_file_new_for_path (paths[i]);
-      wins[i] = chimera_window_new (app);
+      wins[i] = chimera_window_new (GTK_APPLICATION (app));
       g_object_add_weak_pointer (G_OBJECT (wins[i]), (gpointer *) &wins[i]);
       gtk_window_present (GTK_WINDOW (wins[i]));
       g_assert_true (chimera_window_open_file (wins[i], file));

@@ -33,7 +33,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (f->app), NULL, NULL);
-  f->win = chimera_window_new (f->app);
+  f->win = chimera_window_new (GTK_APPLICATION (f->app));
   gtk_window_set_default_size (GTK_WINDOW (f->win), 1000, 720);
   gtk_window_present (GTK_WINDOW (f->win));
   /* Two people at the Diamond, one move played, a circle drawn. */

@@ -148,7 +148,7 @@ test_viewer (void)
       return;
     }
   check_uri ();
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   g_action_group_activate_action (G_ACTION_GROUP (app), "help", NULL);
   wait_for (viewer_ran);
@@ -170,7 +170,7 @@ test_no_viewer (void)
       return;
     }
   check_uri ();
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zonex"), 0, 0);
   chimera_window_set_game (win, game);

@@ -211,7 +211,7 @@ static ChimeraApplication *app;
 static void
 test_from_window (void)
 {
-  ChimeraWindow *main_win = chimera_window_new (app);
+  ChimeraWindow *main_win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (main_win));
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("diamond"), 0, 0);
   chimera_window_set_game (main_win, game);

@@ -35,7 +35,7 @@ static const MateCase mates[] = {
 static ChimeraWindow *
 open_window (ChimeraApplication *app)
 {
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (win), 1100, 780);
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));

@@ -170,7 +170,7 @@ static void
 test_shortcuts_window (void)
 {
   g_autoptr (ChimeraApplication) app = new_app ();
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (win));
   GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   GtkWidget *overlay = open_by_action (win, "win.show-help-overlay", GTK_TYPE_SHORTCUTS_WINDOW);

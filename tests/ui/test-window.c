@@ -68,7 +68,7 @@ test_play_against_computer (void)
 {
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
   g_application_register (G_APPLICATION (app), NULL, NULL);
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
@@ -141,7 +141,7 @@ last_move (ChimeraWindow *win, char *buf)
 static ChimeraWindow *
 open_window (ChimeraApplication *app)
 {
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (win), 1000, 720);
   gtk_window_present (GTK_WINDOW (win));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (win));

@@ -129,7 +129,7 @@ new_app (void)
 static inline ChimeraWindow *
 open_window (ChimeraApplication *app, int width, int height)
 {
-  ChimeraWindow *win = chimera_window_new (app);
+  ChimeraWindow *win = chimera_window_new (GTK_APPLICATION (app));
   if (width > 0 && height > 0)
     gtk_window_set_default_size (GTK_WINDOW (win), width, height);
   gtk_window_present (GTK_WINDOW (win));

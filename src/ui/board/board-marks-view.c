@@ -38,7 +38,7 @@ query_tooltip (
 }
 
 void
-chimera_board_marks_install_tooltips (ChimeraBoardView *view)
+_chimera_board_view_add_square_tooltips (ChimeraBoardView *view)
 {
   gtk_widget_set_has_tooltip (GTK_WIDGET (view), TRUE);
   g_signal_connect (view, "query-tooltip", G_CALLBACK (query_tooltip), NULL);

@@ -95,3 +95,6 @@ void _chimera_board_view_add_controllers (ChimeraBoardView *self);
 void _chimera_board_view_clear_render (ChimeraBoardView *self);
 /* The snapshot vfunc. */
 void _chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* Gives the board the tooltips of its empty special squares
+ * (board-marks-view.c). */
+void _chimera_board_view_add_square_tooltips (ChimeraBoardView *self);

@@ -364,7 +364,7 @@ chimera_board_view_init (ChimeraBoardView *self)
   gtk_widget_set_vexpand (widget, TRUE);
 
   _chimera_board_view_add_controllers (self);
-  chimera_board_marks_install_tooltips (self);
+  _chimera_board_view_add_square_tooltips (self);
 
   chimera_board_chooser_init (&self->chooser, widget, self->scene, &self->art);
 

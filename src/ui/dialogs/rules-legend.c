@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "board-marks.h"
+#include "board-painter.h"
 #include "movepath.h"
 
 #define SAMPLE      32

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "board-scene.h"
-#include "chimera-window.h"
 #include "close-keys.h"
 #include "variant-words.h"
 
@@ -354,14 +353,4 @@ chimera_diagram_dialog_new (GtkWindow *parent, ChimeraBoardView *board)
   chimera_diagram_from_board (board, self->content, &o);
   chimera_diagram_dialog_set_options (self, &o);
   return self;
-}
-
-void
-chimera_diagram_export_action (GtkWidget *window, const char *action_name, GVariant *parameter)
-{
-  ChimeraBoardView *board = chimera_window_get_board (CHIMERA_WINDOW (window));
-  if (!board)
-    return;
-  ChimeraDiagramDialog *dialog = chimera_diagram_dialog_new (GTK_WINDOW (window), board);
-  gtk_window_present (GTK_WINDOW (dialog));
 }

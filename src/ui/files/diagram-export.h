@@ -19,11 +19,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (
   ChimeraDiagramDialog, chimera_diagram_dialog, CHIMERA, DIAGRAM_DIALOG, AdwWindow)
 
-/* win.export-diagram's handler (chimera-window.c installs it): opens the
- * dialog for what the window's board shows. */
-void
-chimera_diagram_export_action (GtkWidget *window, const char *action_name, GVariant *parameter);
-
 /* What `board` shows now, as a diagram: the position, the last move and
  * the drawn shapes into `c`, its orientation and theme into `o` (the rest
  * of `o` is left alone). */

@@ -23,13 +23,14 @@ struct _ChimeraGameFiles
   ChimeraToaster *toasts;
   GMenu *recent_menu;
 
-  ChimeraGame *game;      /* the game the window shows */
-  GFile *file;            /* where Save writes; NULL until saved or opened */
-  guint64 file_revision;  /* the game's revision when last saved there, or when opened */
-  gboolean kept_in_files; /* no autosave, and a file was opened or saved: the window's
+  ChimeraGameHolder *holder; /* the game the window shows, where the files put a new one */
+  ChimeraGame *game;         /* the game held */
+  GFile *file;               /* where Save writes; NULL until saved or opened */
+  guint64 file_revision;     /* the game's revision when last saved there, or when opened */
+  gboolean kept_in_files;    /* no autosave, and a file was opened or saved: the window's
                            * games live in files, so changes since are unsaved */
-  ChimeraGame *replaced;  /* the game an open/new/paste replaced, for Undo */
-  ChimeraGame *replacing; /* weak: the game that replaced it */
+  ChimeraGame *replaced;     /* the game an open/new/paste replaced, for Undo */
+  ChimeraGame *replacing;    /* weak: the game that replaced it */
   guint64 replacing_revision;
 
   GFile *autosave; /* NULL: this window keeps no game between runs */
@@ -44,14 +45,6 @@ struct _ChimeraGameFiles
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraGameFiles, chimera_game_files, G_TYPE_OBJECT)
-
-enum
-{
-  OPEN_GAME,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 enum
 {
@@ -238,7 +231,7 @@ chimera_game_files_start_autosave (ChimeraGameFiles *self, GFile *file)
   g_autoptr (GError) error = NULL;
   g_autoptr (ChimeraGame) game = chimera_game_restore (file, &error);
   if (game)
-    g_signal_emit (self, signals[OPEN_GAME], 0, game);
+    chimera_game_holder_set_game (self->holder, game);
   else if (error)
     {
       /* Keep what could not be read for the person to rescue, and start
@@ -255,10 +248,9 @@ chimera_game_files_start_autosave (ChimeraGameFiles *self, GFile *file)
   schedule_autosave (self);
 }
 
-void
-chimera_game_files_set_game (ChimeraGameFiles *self, ChimeraGame *game)
+static void
+follow_game (ChimeraGameFiles *self, ChimeraGame *game)
 {
-  g_return_if_fail (CHIMERA_IS_GAME_FILES (self));
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -288,7 +280,7 @@ chimera_game_files_replace_game (ChimeraGameFiles *self,
   g_clear_object (&self->replaced);
   if (worth_keeping)
     self->replaced = g_object_ref (self->game);
-  g_signal_emit (self, signals[OPEN_GAME], 0, game);
+  chimera_game_holder_set_game (self->holder, game);
   g_set_weak_pointer (&self->replacing, game);
   self->replacing_revision = chimera_game_get_revision (game);
   set_file (self, file);
@@ -314,7 +306,7 @@ undo_replace_action (ChimeraGameFiles *self, GVariant *param)
       || chimera_game_get_revision (self->game) != self->replacing_revision)
     return;
   g_autoptr (ChimeraGame) previous = g_steal_pointer (&self->replaced);
-  g_signal_emit (self, signals[OPEN_GAME], 0, previous);
+  chimera_game_holder_set_game (self->holder, previous);
   set_file (self, NULL);
 }
 
@@ -899,6 +891,7 @@ chimera_game_files_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->holder);
   g_clear_object (&self->autosave);
   g_clear_object (&self->autosaved_game);
   g_clear_object (&self->replaced);
@@ -948,15 +941,6 @@ chimera_game_files_class_init (ChimeraGameFilesClass *klass)
     = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
-  /**
-   * ChimeraGameFiles::open-game:
-   * @game: the ChimeraGame to show
-   *
-   * A game was opened, pasted, started or brought back: the window shows
-   * it from now on (and hands it back with chimera_game_files_set_game).
-   */
-  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 1, CHIMERA_TYPE_GAME);
 }
 
 static void
@@ -984,11 +968,16 @@ static const struct
 };
 
 ChimeraGameFiles *
-chimera_game_files_new (GtkApplicationWindow *window, ChimeraToaster *toasts, GMenu *recent_menu)
+chimera_game_files_new (GtkApplicationWindow *window,
+                        ChimeraToaster *toasts,
+                        GMenu *recent_menu,
+                        ChimeraGameHolder *holder)
 {
   g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
   ChimeraGameFiles *self = g_object_new (CHIMERA_TYPE_GAME_FILES, NULL);
   g_set_weak_pointer (&self->window, window);
+  self->holder = g_object_ref (holder);
+  chimera_game_holder_add_follower (holder, self, CHIMERA_GAME_FOLLOW (follow_game));
   self->toasts = g_object_ref (toasts);
   self->recent_menu = g_object_ref (recent_menu);
 

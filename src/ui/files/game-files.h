@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "chimera-game.h"
+#include "game-holder.h"
 #include "toaster.h"
 
 G_BEGIN_DECLS
@@ -23,16 +24,18 @@ G_DECLARE_FINAL_TYPE (ChimeraGameFiles, chimera_game_files, CHIMERA, GAME_FILES,
  * win.paste, win.undo-replace), opens files dropped on it, says what it did
  * in `toasts`, and lists the recent games in `recent_menu` once the window
  * has painted its first frame.  Holds no reference on the window. */
-ChimeraGameFiles *
-chimera_game_files_new (GtkApplicationWindow *window, ChimeraToaster *toasts, GMenu *recent_menu);
+ChimeraGameFiles *chimera_game_files_new (GtkApplicationWindow *window,
+                                          ChimeraToaster *toasts,
+                                          GMenu *recent_menu,
+                                          ChimeraGameHolder *holder);
 
-/* The game the window shows (a reference is kept): what Save and Copy
- * write, and what the autosave follows.  The window calls it whenever it
- * shows another game; it emits no "open-game". */
-void chimera_game_files_set_game (ChimeraGameFiles *self, ChimeraGame *game);
+/* The game the window shows, which the files follow in `holder`: what Save
+ * and Copy write, and what the autosave follows.  A game opened, pasted,
+ * started or brought back goes into the holder, and from there to every
+ * part of the window. */
 ChimeraGame *chimera_game_files_get_game (ChimeraGameFiles *self);
 
-/* Puts `game` in place of the current one ("open-game"), with Save writing
+/* Puts `game` in place of the current one (in the holder), with Save writing
  * to `file` (may be NULL) from then on.  A game with moves that is replaced
  * can be brought back from the toast (win.undo-replace); `message` (may be
  * NULL) is the toast's text. */
@@ -76,10 +79,5 @@ char *chimera_game_files_get_file_name (ChimeraGameFiles *self);
  * (or an error dialog) come later on the main loop — dropped if the
  * window shows another game by then. */
 gboolean chimera_game_files_paste_text (ChimeraGameFiles *self, const char *text, GError **error);
-
-/* Signals:
- *   "open-game" (ChimeraGame *game): a game was opened, pasted, started or
- *       brought back; the window shows it (chimera_window_set_game), which
- *       calls chimera_game_files_set_game. */
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Fails if the engine's #include graph has a cycle.
+"""Fails if the #include graph of a source folder has a cycle.
 
 A module is a header and the C files of the same name (eval.h, eval.c); a
 private header belongs to the module it is named after (notation-private.h
@@ -10,7 +10,8 @@ any file of A has `#include "B.h"`.  In a graph without cycles every header
 sits above the ones it needs and can be read with them alone; a cycle is
 reported with the include lines that close it.
 
-    check-layers.py [SRC_ENGINE_DIR]     (default: src/engine of this checkout)
+    check-layers.py [SRC_DIR]     (default: src/engine of this checkout;
+                                   src/ checks every library at once)
 """
 
 import os
@@ -28,6 +29,14 @@ def module(path):
 def include_graph(root):
     """{module: {module it includes: [(file, line), ...]}}"""
     graph = {}
+    # Each library's headers are found from the others by name (meson's
+    # include directories), so an include is looked up beside the file,
+    # then anywhere under root.
+    headers = {}
+    for top, _, names in os.walk(root):
+        for name in names:
+            if name.endswith(".h"):
+                headers.setdefault(name, os.path.join(top, name))
     for top, _, names in os.walk(root):
         for name in sorted(names):
             if not name.endswith((".c", ".h")):
@@ -39,6 +48,8 @@ def include_graph(root):
             graph.setdefault(src, {})
             for m in INCLUDE.finditer(text):
                 target = os.path.normpath(os.path.join(top, m.group(1)))
+                if not os.path.isfile(target):
+                    target = headers.get(os.path.basename(m.group(1)), target)
                 if not target.endswith(".h") or not os.path.isfile(target):
                     continue  # a system header, or data (variants/tuned/*.inc)
                 dst = module(target)
@@ -78,7 +89,7 @@ def find_cycle(graph):
 
 
 def levels(graph):
-    """Each module's height: 0 for one that includes nothing of the engine."""
+    """Each module's height: 0 for one that includes nothing of the folder."""
     height = {}
 
     def h(node):
@@ -93,14 +104,14 @@ def levels(graph):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "src", "engine")
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "src", "engine")
     graph = include_graph(root)
     if len(graph) < 2:
-        print(f"no engine sources under {root}")
+        print(f"no sources under {root}")
         return 1
     cycle = find_cycle(graph)
     if cycle:
-        print("the engine's includes go round in a circle: " + " -> ".join(cycle))
+        print(f"the includes under {root} go round in a circle: " + " -> ".join(cycle))
         for a, b in zip(cycle, cycle[1:]):
             print(f"  {a} -> {b}: " + ", ".join(graph[a][b]))
         return 1
