@@ -309,7 +309,16 @@ test_saved_and_read_back (void)
   g_assert_cmpint (ce_tree_count (chimera_game_get_tree (back)), ==, ce_tree_count (t));
   g_assert_cmpint (chimera_game_get_n_plies (back), ==, 4);
   g_autofree char *again = chimera_game_to_pgn (back);
-  g_assert_cmpstr (again, ==, pgn);
+  /* White's clock runs (it is White's turn), and the copy's was read a
+   * moment later (a loaded machine wrote 0:05:03.994 for 0:05:03.999): the
+   * texts agree but for its time. */
+  g_autoptr (GRegex) running = g_regex_new ("\\[WhiteClock \"[^\"]*\"\\]", 0, 0, NULL);
+  g_autofree char *pgn_still
+    = g_regex_replace_literal (running, pgn, -1, 0, "[WhiteClock]", 0, NULL);
+  g_autofree char *again_still
+    = g_regex_replace_literal (running, again, -1, 0, "[WhiteClock]", 0, NULL);
+  g_assert_nonnull (strstr (pgn_still, "[WhiteClock]"));
+  g_assert_cmpstr (again_still, ==, pgn_still);
 }
 
 /* A file from elsewhere keeps its clocks as [%clk] only. */

@@ -49,80 +49,6 @@ assert_same_game (ChimeraGame *a, ChimeraGame *b)
     g_assert_cmpstr (chimera_game_get_comment (a, ply), ==, chimera_game_get_comment (b, ply));
 }
 
-static ChimeraGame *
-round_trip (ChimeraGame *game)
-{
-  g_autofree char *pgn = chimera_game_to_pgn (game);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (ChimeraGameRecords) records = chimera_game_records_parse (pgn, strlen (pgn), &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (records->n, ==, 1);
-  return chimera_game_new_from_record (&records->games[0]);
-}
-
-/* Players, clock times, tags and comments survive a file, for a ZigZag game
- * with drops, castling and a promotion-free middlegame. */
-static void
-test_round_trip (void)
-{
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("zigzag"), 0, 4);
-  chimera_game_set_clock (game, 300000, 2000);
-  play (game, "e2e5 e9e6 J@e4 d9d7");
-  chimera_game_set_tag (game, "Event", "Club night");
-  chimera_game_set_tag (game, "Annotator", "Anna \"the\" Reader");
-  chimera_game_set_comment (game, 0, "A sharp opening");
-  chimera_game_set_comment (game, 4, "[%eval -0.20]");
-  gint64 written = g_get_monotonic_time ();
-  g_autoptr (ChimeraGame) back = round_trip (game);
-  assert_same_game (game, back);
-  g_assert_cmpstr (chimera_game_get_tag (back, "Event"), ==, "Club night");
-  g_assert_cmpstr (chimera_game_get_tag (back, "Annotator"), ==, "Anna \"the\" Reader");
-  g_assert_cmpint (chimera_game_get_base_time (back), ==, 300000);
-  g_assert_cmpint (chimera_game_get_increment (back), ==, 2000);
-  for (int c = 0; c < 2; c++)
-    {
-      gint64 before = chimera_game_get_clock (game, c), after = chimera_game_get_clock (back, c);
-      /* The running clock was written and read back a moment apart: the
-       * copy is ahead by that moment, as long as it took (a loaded machine
-       * takes longer), and no more. */
-      gint64 moment = (g_get_monotonic_time () - written) / 1000;
-      g_assert_cmpint (after - before, >=, -1);
-      g_assert_cmpint (after - before, <=, moment + 1);
-    }
-  /* The text names the players and the clock the way PGN readers expect. */
-  g_autofree char *pgn = chimera_game_to_pgn (game);
-  g_assert_nonnull (strstr (pgn, "[Black \"Chimera (level 4)\"]"));
-  g_assert_nonnull (strstr (pgn, "[TimeControl \"300+2\"]"));
-  g_assert_nonnull (strstr (pgn, "[Variant \"ZigZag Madness\"]"));
-  g_assert_nonnull (strstr (pgn, "J@e4"));
-}
-
-/* A game lost on time stays lost on time; a set-up position stays set up. */
-static void
-test_round_trip_flag_and_setup (void)
-{
-  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
-  chimera_game_set_clock (game, 1000, 0);
-  play (game, "e2e4");
-  const gint64 left[2] = { 800, 0 };
-  chimera_game_restore_clock (game, 1000, 0, left, CE_BLACK);
-  CeEndReason why;
-  g_assert_cmpint (chimera_game_get_result (game, &why), ==, CE_RESULT_WHITE_WINS);
-  g_assert_cmpint (why, ==, CE_END_TIME);
-  g_autoptr (ChimeraGame) back = round_trip (game);
-  assert_same_game (game, back);
-
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_position_from_fen (&pos, ce_variant_get ("diamond"),
-                                       "****k****/***1n1***/**2r2**/*3p3*/4*4/*3P3*/**2R2**/"
-                                       "***1N1***/****K**** b - - 0 12",
-                                       err));
-  g_autoptr (ChimeraGame) setup = chimera_game_new_from_position (&pos, 2, 0);
-  g_autoptr (ChimeraGame) setup_back = round_trip (setup);
-  assert_same_game (setup, setup_back);
-}
-
 static gboolean
 file_has_moves (GFile *file, int n)
 {
@@ -469,8 +395,6 @@ main (int argc, char **argv)
   use_temporary_home ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_test_add_func ("/ui/game-file/round-trip", test_round_trip);
-  g_test_add_func ("/ui/game-file/round-trip-flag-setup", test_round_trip_flag_and_setup);
   g_test_add_func ("/ui/game-file/autosave-restore", test_autosave_and_restore);
   g_test_add_func ("/ui/game-file/broken-autosave", test_broken_autosave);
   g_test_add_func ("/ui/game-file/open-malformed", test_open_malformed);

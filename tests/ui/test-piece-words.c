@@ -87,8 +87,9 @@ contains_folded (const char *text, const char *part)
   return strstr (a, b) != NULL;
 }
 
-/* The piece on `sq` of the board's position, in the tooltip, the cell's
- * name and description and the words the cursor gives. */
+/* The piece on `sq` of the board's position, in the tooltip and the cell's
+ * name and description (the words themselves are
+ * tests/model/test-piece-describe.c's). */
 static void
 check_piece (Fixture *fx, int sq)
 {
@@ -110,12 +111,6 @@ check_piece (Fixture *fx, int sq)
   g_assert_nonnull (strstr (tip, moves_markup));
   /* Valid markup: a tooltip would show nothing otherwise. */
   g_assert_true (pango_parse_markup (tip, -1, 0, NULL, NULL, NULL, NULL));
-
-  g_autofree char *text = chimera_piece_describe (pos, sq);
-  /* The name starts a line, with a capital. */
-  g_assert_true (g_unichar_isupper (g_utf8_get_char (text)));
-  g_assert_true (contains_folded (text, named));
-  g_assert_nonnull (strstr (text, moves));
 
   /* The accessible cell: its name says the piece, its description how it
    * moves. */
@@ -207,55 +202,21 @@ test_zigzag_tooltip (Fixture *fx, gconstpointer data)
   g_assert_cmpint (at, ==, cursor);
   g_autofree char *expected = chimera_piece_describe_markup (&fx->pos, cursor);
   g_assert_cmpstr (keyboard, ==, expected);
-  /* The message line's words for the cursor: only for a move of the
-   * cursor alone, on a piece. */
-  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
-  g_assert_true (chimera_board_scene_get_cursor_shown (scene));
-  g_autofree char *status = chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR);
-  g_autofree char *moves = chimera_piece_describe_moves (&fx->pos, cursor);
-  char name[8];
-  ce_square_name (cursor, name);
-  g_assert_true (g_str_has_prefix (status, name));
-  g_assert_nonnull (strstr (status, moves));
-  g_assert_null (chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR | 1));
-  chimera_board_scene_hide_cursor (scene);
-  g_assert_null (chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR));
 }
 
-/* The zelig explanations on hand-made positions, as the tooltip and the
- * cell say them. */
+/* A zelig's reason in the tooltip (in italics) and in the cell's
+ * description; every reason's words are tests/model/test-piece-describe.c's. */
 static void
 test_zelig_reasons (Fixture *fx, gconstpointer data)
 {
   show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   g_autofree char *a1 = tooltip_at (fx, square (fx, "a1"));
   g_assert_nonnull (strstr (a1, "<i>Rook: the nearest zelig on the a-file</i>"));
-  g_autofree char *d1 = tooltip_at (fx, square (fx, "d1"));
-  g_assert_nonnull (strstr (d1, "Queen: the nearest zelig on the d-file"));
-  g_autofree char *d2 = tooltip_at (fx, square (fx, "d2"));
-  g_assert_nonnull (
-    strstr (d2, "Bishop: the next zelig on the d-file after d1; White has two rooks already"));
   gtk_test_accessible_assert_property (
     GTK_ACCESSIBLE (chimera_board_view_get_cell (fx->board, square (fx, "d2"))),
     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
     "A bishop now: slides any distance diagonally. Its power changes with the square it stands "
     "on. Bishop: the next zelig on the d-file after d1; White has two rooks already.");
-
-  show (fx, "zelig", "4k3/8/8/Z7/Z7/Z7/Z7/Z3K3 w - - 0 1");
-  g_autofree char *a2 = tooltip_at (fx, square (fx, "a2"));
-  g_assert_nonnull (
-    strstr (a2, "Rook: the next zelig on the a-file after a1, as the other rook file has none"));
-  g_autofree char *a5 = tooltip_at (fx, square (fx, "a5"));
-  g_assert_nonnull (strstr (a5, "nearer zeligs took every power of the a-file"));
-
-  show (fx, "zelig2", "4k3/8/8/8/8/8/8/Z3K2Z w - - 0 1");
-  g_autofree char *h1 = tooltip_at (fx, square (fx, "h1"));
-  g_assert_nonnull (strstr (h1, "Rook: the power of the h-file"));
-  show (fx, "mchess", "4k3/8/8/8/2Z5/8/8/4K3 w - - 0 1");
-  g_autofree char *c4 = tooltip_at (fx, square (fx, "c4"));
-  g_assert_nonnull (strstr (c4, "Bishop: the power of the c-file"));
-  /* Not a zelig: no reason. */
-  g_assert_null (chimera_piece_power_reason (&fx->pos, square (fx, "e1")));
 }
 
 static int
@@ -301,26 +262,6 @@ test_target_powers (Fixture *fx, gconstpointer data)
   g_assert_cmpint (powers[square (fx, "d1")], ==, type_named (fx, "zelig queen"));
   g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "a1")));
   save_png (GTK_WIDGET (fx->board), "zelig-target-powers.png");
-}
-
-/* After a move that changed another zelig's power, the message says which:
- * the h1 rook leaving the h-file makes d2 the second rook. */
-static void
-test_power_change_text (Fixture *fx, gconstpointer data)
-{
-  show (fx, "zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
-  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
-  g_assert_null (chimera_power_changes_text (scene));
-  CePosition after = fx->pos;
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&after, "h1g1", &m, err));
-  CeUndo u;
-  ce_make (&after, m, &u);
-  chimera_board_view_show_move (fx->board, m, &after);
-  g_autofree char *text = chimera_power_changes_text (scene);
-  g_assert_cmpstr (text, ==, "Power changed: d2 Rook");
-  save_png (GTK_WIDGET (fx->board), "zelig-power-change.png");
 }
 
 /* The promotion chooser names its pieces under them, in tooltips and for
@@ -582,8 +523,6 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/piece-words/target-powers", Fixture, NULL, fixture_setup, test_target_powers,
               fixture_teardown);
-  g_test_add ("/piece-words/power-change-text", Fixture, NULL, fixture_setup,
-              test_power_change_text, fixture_teardown);
   g_test_add_func ("/piece-words/window-messages", test_window_messages);
   g_test_add_func ("/piece-words/window-pictures", test_window_pictures);
   g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);

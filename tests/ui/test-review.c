@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Game review in the app (issue 20): the runner reviews on its own thread
- * and finds a known blunder; Cancel and closing the window leave the game
- * as it was with no signal afterwards and no thread left; the graph's
+ * Game review in the app (issue 20): the review written into the game's
+ * tree; Cancel and closing the window leave the game as it was with no
+ * thread left (the runner on its own, without a display, is
+ * tests/model/test-review-runner.c's); the graph's
  * clicks and keys show positions; the panel's accuracy and counts;
  * win.review from the end-of-game banner; and pictures of a reviewed
  * ZigZag Madness game.  Reviews search to small depths, so it is quick.
@@ -53,16 +54,8 @@ quick (int depth)
 
 typedef struct
 {
-  int progress, finished;
+  int finished;
 } Seen;
-
-static void
-seen_progress (ChimeraReviewRunner *r, int done, int total, Seen *seen)
-{
-  g_assert_cmpint (done, >=, 0);
-  g_assert_cmpint (done, <=, total);
-  seen->progress++;
-}
 
 static void
 seen_finished (ChimeraReviewRunner *r, Seen *seen)
@@ -74,56 +67,6 @@ static gboolean
 finished (gpointer data)
 {
   return ((Seen *) data)->finished > 0;
-}
-
-/* The review of a game with a known blunder, on the runner's thread. */
-static void
-test_runner_blunder (void)
-{
-  g_autoptr (ChimeraGame) game = game_from ("chess", NULL, 0, 0);
-  g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  /* All cores by default. */
-  g_assert_cmpint (chimera_review_runner_get_options (runner)->threads, ==,
-                   (int) g_get_num_processors ());
-  CeReviewOptions o = quick (3);
-  chimera_review_runner_set_options (runner, &o);
-  Seen seen = { 0 };
-  g_signal_connect (runner, "progress", G_CALLBACK (seen_progress), &seen);
-  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
-
-  /* Nothing to review at the start. */
-  g_assert_false (chimera_review_runner_start (runner, game));
-  g_assert_false (chimera_review_runner_get_running (runner));
-
-  play (game, scholars_mate);
-  guint64 revision = chimera_game_get_revision (game);
-  g_assert_true (chimera_review_runner_start (runner, game));
-  g_assert_true (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (chimera_review_runner_get_total (runner), ==, 8);
-  g_assert_null (chimera_review_runner_get_review (runner));
-  g_assert_true (wait_for (finished, &seen, 30));
-  g_assert_false (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (seen.progress, >, 0);
-  g_assert_cmpint (chimera_review_runner_get_done (runner), ==, 8);
-
-  const CeReview *r = chimera_review_runner_get_review (runner);
-  g_assert_nonnull (r);
-  g_assert_cmpint (r->nplies, ==, 7);
-  g_assert_cmpint (r->ndone, ==, 7);
-  const CeReviewPly *nf6 = &r->plies[5];
-  g_assert_cmpint (nf6->cls, ==, CE_REVIEW_BLUNDER);
-  g_assert_cmpint (ce_review_nag (nf6), ==, 4);
-  g_assert_true (nf6->best != nf6->played);
-  g_assert_cmpint (nf6->best_line_len, >, 0);
-  /* White mates after it. */
-  g_assert_cmpint (nf6->eval_after, >=, CE_EVAL_MATE_BOUND);
-  g_assert_cmpint (r->side[CE_BLACK].count[CE_REVIEW_BLUNDER], ==, 1);
-  g_assert_cmpfloat (r->side[CE_BLACK].accuracy, <, r->side[CE_WHITE].accuracy);
-  const CeGame *line = chimera_review_runner_get_line (runner);
-  g_assert_cmpint (line->nmoves, ==, 7);
-  /* The runner only read the game. */
-  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
-  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
 }
 
 /* The review written into a tree and the PGN the engine writes of it: the
@@ -186,54 +129,6 @@ test_write_tree (void)
   free (again);
   free (text);
   ce_pgn_game_free (&pg);
-}
-
-/* Cancel midway: the game as it was, no signal afterwards, the thread
- * gone; a runner dropped while it reviews stops too. */
-static void
-test_runner_cancel (void)
-{
-  g_autoptr (ChimeraGame) game = game_from ("zigzag", NULL, 0, 0);
-  play (game, zigzag_game);
-  guint64 revision = chimera_game_get_revision (game);
-  ChimeraReviewRunner *runner = chimera_review_runner_new ();
-  CeReviewOptions o = quick (30);
-  chimera_review_runner_set_options (runner, &o);
-  Seen seen = { 0 };
-  g_signal_connect (runner, "progress", G_CALLBACK (seen_progress), &seen);
-  g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
-
-  g_assert_true (chimera_review_runner_start (runner, game));
-  spin (0.3);
-  g_assert_true (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (threads_named ("chimera-review"), >=, 1); /* with its search helpers */
-  gint64 t0 = g_get_monotonic_time ();
-  chimera_review_runner_cancel (runner);
-  /* At once: the search polls the stop flag at every node. */
-  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
-  g_assert_false (chimera_review_runner_get_running (runner));
-  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
-  int progress = seen.progress;
-  spin (0.5);
-  g_assert_cmpint (seen.progress, ==, progress);
-  g_assert_cmpint (seen.finished, ==, 0);
-  g_assert_null (chimera_review_runner_get_review (runner));
-  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
-
-  /* Started again, then a new start cancels the first; then the runner
-   * goes while it reviews. */
-  g_assert_true (chimera_review_runner_start (runner, game));
-  spin (0.1);
-  g_assert_true (chimera_review_runner_start (runner, game));
-  spin (0.1);
-  g_assert_cmpint (threads_named ("chimera-review"), >=, 1); /* with its search helpers */
-  g_object_unref (runner);
-  g_assert_cmpint (threads_named ("chimera-review"), ==, 0);
-  progress = seen.progress;
-  spin (0.5);
-  g_assert_cmpint (seen.progress, ==, progress);
-  g_assert_cmpint (seen.finished, ==, 0);
-  g_assert_cmpuint (chimera_game_get_revision (game), ==, revision);
 }
 
 static ChimeraReviewPanel *
@@ -621,9 +516,7 @@ int
 main (int argc, char **argv)
 {
   ui_test_init (&argc, &argv);
-  g_test_add_func ("/ui/review/runner-blunder", test_runner_blunder);
   g_test_add_func ("/ui/review/write-tree", test_write_tree);
-  g_test_add_func ("/ui/review/runner-cancel", test_runner_cancel);
   g_test_add_func ("/ui/review/window-close", test_window_close);
   g_test_add_func ("/ui/review/learn", test_learn);
   g_test_add_func ("/ui/review/graph-and-panel", test_graph_and_panel);
