@@ -3,6 +3,8 @@
  * cancelling and replacing a job answers CANCELLED exactly once; info lines
  * follow only the live job; disposal stops the search and joins the thread.
  * Needs no display (and no GTK), so it also runs under ThreadSanitizer.
+ * How soon a stopped search answers is measured by tools/stop-latency
+ * (bench/stop.sh), not here: on a busy machine that is the scheduler's.
  */
 #include "engine-worker.h"
 #include "movegen.h"
@@ -11,16 +13,10 @@
 #include <string.h>
 
 #define MATE_IN_ONE "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+/* The same, mated: no move to search, so the answer is all the mail. */
+#define MATED "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
 
 static GThread *main_thread;
-
-/* How soon a stopped job must answer.  ThreadSanitizer runs the search
- * several times slower and pauses threads to check them; it gets more. */
-#if defined(__SANITIZE_THREAD__)
-#define STOP_LATENCY_LIMIT_MS 150
-#else
-#define STOP_LATENCY_LIMIT_MS 50
-#endif
 
 /* What one think's callback saw. */
 typedef struct
@@ -91,6 +87,16 @@ spin (guint ms)
   g_timeout_add (ms, set_flag, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
+}
+
+/* Waits, without running the main loop, until the worker's mail (an info
+ * line or an answer) waits in the main context.  Polled: the only thing to
+ * block on would dispatch the mail too. */
+static void
+wait_for_mail (void)
+{
+  while (!g_main_context_pending (NULL))
+    g_usleep (1000);
 }
 
 static gboolean
@@ -263,8 +269,9 @@ static void
 test_cancel_late (void)
 {
   g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
-  CePosition pos;
+  CePosition pos, mated;
   ce_position_start (&pos, ce_variant_get ("chess"));
+  from_fen (&mated, "chess", MATED);
   CeLimits l;
   ce_limits_init (&l);
   l.depth = 1;
@@ -275,9 +282,10 @@ test_cancel_late (void)
     {
       g_autoptr (GCancellable) cancellable = g_cancellable_new ();
       Answer a = { 0 };
-      think (w, &a, &pos, CE_LEVEL_MAX, &l, cancellable);
-      /* Not iterating: the answer waits in the main context. */
-      g_usleep (300 * 1000);
+      think (w, &a, &mated, CE_LEVEL_MAX, &l, cancellable);
+      /* Not iterating: the answer (a mated side sends no info line) waits
+       * in the main context. */
+      wait_for_mail ();
       if (how == BY_CANCELLABLE)
         g_cancellable_cancel (cancellable);
       else
@@ -381,9 +389,8 @@ test_info (void)
   think (w, &a, &start, CE_LEVEL_MAX, NULL, NULL);
   while (log.count == 0)
     g_main_context_iteration (NULL, TRUE);
-  g_usleep (100 * 1000);
   /* More lines of the first job wait in the main context. */
-  g_assert_true (g_main_context_pending (NULL));
+  wait_for_mail ();
   l.depth = 5;
   think (w, &b, &mate, CE_LEVEL_MAX, &l, NULL);
   int first = log.count;
@@ -404,7 +411,7 @@ test_info (void)
   think (w, &a, &start, CE_LEVEL_MAX, NULL, NULL);
   while (log.count == 0)
     g_main_context_iteration (NULL, TRUE);
-  g_usleep (100 * 1000);
+  wait_for_mail ();
   chimera_engine_worker_stop (w);
   info_log_reset (&log, &start, NULL);
   wait_for (&a);
@@ -438,13 +445,6 @@ random_position (CePosition *pos)
     }
 }
 
-static int
-compare_gint64 (gconstpointer a, gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-  return x < y ? -1 : x > y;
-}
-
 static void
 count_info (ChimeraEngineWorker *w, gpointer info, gpointer data)
 {
@@ -453,9 +453,24 @@ count_info (ChimeraEngineWorker *w, gpointer info, gpointer data)
   (*(int *) data)++;
 }
 
+/* What a stress job was told. */
+typedef enum
+{
+  NOT_STOPPED,
+  STOPPED_ANSWERED, /* told to stop after its callback had run */
+  STOPPED_WAITING   /* told to stop before: it must answer CANCELLED */
+} Stopped;
+
+static Stopped
+stopped (const Answer *a)
+{
+  return a->calls ? STOPPED_ANSWERED : STOPPED_WAITING;
+}
+
 /* Many thinks, each stopped one way or another after 0-5 ms (a few run to
  * the end): every callback arrives exactly once, with a legal move or
- * CANCELLED.  CHIMERA_ENGINE_WORKER_CYCLES sets the count (default 1000). */
+ * CANCELLED, and CANCELLED whenever it was told to stop before its callback
+ * ran.  CHIMERA_ENGINE_WORKER_CYCLES sets the count (default 1000). */
 static void
 test_stress (void)
 {
@@ -464,11 +479,11 @@ test_stress (void)
   g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
   Answer *answers = g_new0 (Answer, cycles);
   gboolean *must_answer = g_new0 (gboolean, cycles);
-  gint64 *stopped_at = g_new0 (gint64, cycles); /* when it was told to stop */
+  Stopped *stopped_how = g_new0 (Stopped, cycles);
   int info_lines = 0;
   g_signal_connect (w, "info", G_CALLBACK (count_info), &info_lines);
-  /* A fresh worker first allocates and clears its table (slow under the
-   * sanitizers); stop latency is about searches, so warm up first. */
+  /* Every variant answers a shallow think first (and the fresh worker's
+   * table is allocated before the stops begin). */
   CeLimits shallow;
   ce_limits_init (&shallow);
   shallow.depth = 1;
@@ -499,11 +514,11 @@ test_stress (void)
       think (w, &answers[i], &pos, g_test_rand_int_range (CE_LEVEL_MIN, CE_LEVEL_MAX + 1), &l,
              cancellable);
       /* The previous job, if still running, has just been replaced. */
-      if (i > 0 && !stopped_at[i - 1] && !must_answer[i - 1])
-        stopped_at[i - 1] = g_get_monotonic_time ();
+      if (i > 0 && !stopped_how[i - 1] && !must_answer[i - 1])
+        stopped_how[i - 1] = stopped (&answers[i - 1]);
       spin ((guint) g_test_rand_int_range (0, 6));
       if (how > 0 && how <= 13)
-        stopped_at[i] = g_get_monotonic_time ();
+        stopped_how[i] = stopped (&answers[i]);
       if (how == 0)
         {
           /* Runs to the end. */
@@ -516,16 +531,14 @@ test_stress (void)
         chimera_engine_worker_stop (w);
       /* else replaced by the next think */
     }
-  if (!stopped_at[cycles - 1] && !must_answer[cycles - 1])
-    stopped_at[cycles - 1] = g_get_monotonic_time ();
+  if (!stopped_how[cycles - 1] && !must_answer[cycles - 1])
+    stopped_how[cycles - 1] = stopped (&answers[cycles - 1]);
   chimera_engine_worker_stop (w);
   for (int i = 0; i < cycles; i++)
     wait_for (&answers[i]);
   spin (10);
 
-  int moves = 0;
-  gint64 slowest = 0;
-  GArray *latency = g_array_new (FALSE, FALSE, sizeof (gint64));
+  int moves = 0, late = 0;
   for (int i = 0; i < cycles; i++)
     {
       Answer *a = &answers[i];
@@ -540,34 +553,26 @@ test_stress (void)
             g_assert_cmpuint (a->result.best, ==, CE_MOVE_NONE);
           else
             g_assert_true (is_legal (&a->pos, a->result.best));
+          /* Told to stop before its callback: never a stale move. */
+          g_assert_cmpint (stopped_how[i], !=, STOPPED_WAITING);
           moves++;
         }
       else
         {
+          /* Told to stop (cancelled, stopped or replaced), and the search
+           * obeyed: the callback came, CANCELLED. */
           g_assert_false (must_answer[i]);
           g_assert_error (a->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-          /* Told to stop (cancelled, stopped or replaced): the answer comes
-           * within STOP_LATENCY_LIMIT_MS, however deep the search was. */
-          g_assert_cmpint (stopped_at[i], >, 0);
-          gint64 took = a->answered_at - stopped_at[i];
-          slowest = MAX (slowest, took);
-          g_array_append_val (latency, took);
+          g_assert_cmpint (stopped_how[i], !=, NOT_STOPPED);
         }
+      late += stopped_how[i] == STOPPED_ANSWERED;
       answer_clear (a);
     }
-  g_array_sort (latency, compare_gint64);
-  gint64 p99 = latency->len ? g_array_index (latency, gint64, latency->len * 99 / 100) : 0;
-  g_test_message ("%d cycles in %.1f s: %d moves, %d cancelled (answer after the stop: 99%% "
-                  "within %.2f ms, slowest %.2f ms), %d info lines",
-                  cycles, (double) (g_get_monotonic_time () - began) / 1e6, moves, cycles - moves,
-                  (double) p99 / 1000.0, (double) slowest / 1000.0, info_lines);
-  /* The search stops within the limit; a thread the OS does not schedule
-   * for a while on a busy machine is not the search's doing, so the
-   * slowest one in a hundred gets five times as long. */
-  g_assert_cmpint (p99, <, STOP_LATENCY_LIMIT_MS * 1000);
-  g_assert_cmpint (slowest, <, 5 * STOP_LATENCY_LIMIT_MS * 1000);
-  g_array_free (latency, TRUE);
-  g_free (stopped_at);
+  g_test_message ("%d cycles in %.1f s: %d moves (%d told to stop after their answer), "
+                  "%d cancelled, %d info lines",
+                  cycles, (double) (g_get_monotonic_time () - began) / 1e6, moves, late,
+                  cycles - moves, info_lines);
+  g_free (stopped_how);
   g_free (answers);
   g_free (must_answer);
 }
@@ -590,7 +595,8 @@ test_dispose (void)
   think (w, &a, &pos, CE_LEVEL_MAX, NULL, NULL);
   while (log.count == 0)
     g_main_context_iteration (NULL, TRUE);
-  g_usleep (50 * 1000);
+  /* Another line waits in the main context, to be dropped. */
+  wait_for_mail ();
   int seen = log.count;
   gint64 asked = g_get_monotonic_time ();
   g_object_unref (w);

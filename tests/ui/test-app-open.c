@@ -21,14 +21,54 @@ static const char zonex_game[] = "[Event \"First\"]\n[Variant \"Zone X\"]\n\n1. 
 static const char diamond_game[]
   = "[Event \"Second\"]\n[Variant \"diamond\"]\n[Result \"*\"]\n\n1. d3-d5 *\n";
 
-/* The app's Chimera windows, newest last. */
+/* The app's windows in the order they were made, as window-added and
+ * window-removed tell it: gtk_application_get_windows lists them by focus,
+ * the most recently focused first, and that order is the window system's
+ * (on a busy machine a new window's focus can come late, or not at all). */
+static void
+window_added (GtkApplication *app, GtkWindow *window, gpointer data)
+{
+  (void) app;
+  g_ptr_array_add (data, window);
+}
+
+static void
+window_removed (GtkApplication *app, GtkWindow *window, gpointer data)
+{
+  (void) app;
+  g_ptr_array_remove (data, window);
+}
+
+/* Counts the app's windows from now on: call before it makes any. */
+static void
+track_windows (ChimeraApplication *app)
+{
+  GPtrArray *made = g_ptr_array_new ();
+  g_object_set_data_full (G_OBJECT (app), "made-windows", made, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added), made);
+  g_signal_connect (app, "window-removed", G_CALLBACK (window_removed), made);
+}
+
+/* new_app, its windows tracked. */
+static ChimeraApplication *
+new_tracked_app (void)
+{
+  ChimeraApplication *app = chimera_application_new_isolated ();
+  track_windows (app);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  return app;
+}
+
+/* The app's Chimera windows, oldest first. */
 static GPtrArray *
 chimera_windows (ChimeraApplication *app)
 {
+  GPtrArray *made = g_object_get_data (G_OBJECT (app), "made-windows");
+  g_assert_nonnull (made);
   GPtrArray *out = g_ptr_array_new ();
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
-    if (CHIMERA_IS_WINDOW (l->data))
-      g_ptr_array_insert (out, 0, l->data);
+  for (guint i = 0; i < made->len; i++)
+    if (CHIMERA_IS_WINDOW (made->pdata[i]))
+      g_ptr_array_add (out, made->pdata[i]);
   return out;
 }
 
@@ -36,6 +76,27 @@ static const char *
 variant_of (ChimeraWindow *win)
 {
   return chimera_game_get_variant (chimera_window_get_game (win))->def->id;
+}
+
+typedef struct
+{
+  ChimeraApplication *app;
+  guint windows;
+} Opened;
+
+/* Whether the app has at least `windows` Chimera windows, each showing
+ * moves (every game here has some). */
+static gboolean
+games_shown (gpointer data)
+{
+  Opened *opened = data;
+  g_autoptr (GPtrArray) windows = chimera_windows (opened->app);
+  if (windows->len < opened->windows)
+    return FALSE;
+  for (guint i = 0; i < windows->len; i++)
+    if (chimera_game_get_n_plies (chimera_window_get_game (windows->pdata[i])) == 0)
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -54,6 +115,7 @@ typedef struct
   char *variants[4];
   guint n_windows;
   int first_plies, second_plies;
+  gint64 give_up; /* monotonic time to look even if the games are not shown */
 } Seen;
 
 static void
@@ -73,11 +135,24 @@ look_and_quit (gpointer data)
   g_application_quit (app);
 }
 
+/* Once the windows have shown what they opened (or after 60 s: the
+ * assertions then say what was missing). */
+static gboolean
+look_when_shown (gpointer data)
+{
+  Seen *seen = g_object_get_data (G_OBJECT (data), "seen");
+  if (!games_shown (&(Opened){ data, 2 }) && g_get_monotonic_time () < seen->give_up)
+    return G_SOURCE_CONTINUE;
+  look_and_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 opened (GApplication *app)
 {
-  /* Once the windows have shown what they opened. */
-  g_timeout_add_once (200, look_and_quit, app);
+  Seen *seen = g_object_get_data (G_OBJECT (app), "seen");
+  seen->give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  g_timeout_add (10, look_when_shown, app);
 }
 
 /* `chimera a.pgn b.pgn`: two windows, one game each (the first in the
@@ -92,6 +167,7 @@ test_run_with_two_files (void)
   char *argv[] = { "chimera", pa, pb, NULL };
   Seen seen = { 0 };
   g_autoptr (ChimeraApplication) app = chimera_application_new_isolated ();
+  track_windows (app);
   g_object_set_data (G_OBJECT (app), "seen", &seen);
   g_signal_connect_after (app, "open", G_CALLBACK (opened), NULL);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 3, argv), ==, 0);
@@ -119,7 +195,7 @@ window_title (gpointer window)
 static void
 test_game_in_progress_kept (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_tracked_app ();
   ChimeraWindow *win = open_window (app, -1, -1);
   g_autoptr (ChimeraGame) mine = show_game (win, "chess", NULL, 0, 0);
   play (mine, "e2e4");
@@ -127,7 +203,7 @@ test_game_in_progress_kept (void)
   g_autoptr (GFile) b = write_file ("second.pgn", diamond_game);
   GFile *files[] = { a, b };
   g_application_open (G_APPLICATION (app), files, 2, "");
-  spin (0.1);
+  g_assert_true (wait_for (games_shown, &(Opened){ app, 3 }, 60));
   g_autoptr (GPtrArray) windows = chimera_windows (app);
   g_assert_cmpuint (windows->len, ==, 3);
   g_assert_true (windows->pdata[0] == win);
@@ -164,13 +240,13 @@ test_game_in_progress_kept (void)
 static void
 test_new_game_window_reused (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_tracked_app ();
   ChimeraWindow *win = open_window (app, -1, -1);
   g_assert_true (chimera_app_window_shows_new_game (win));
   g_autoptr (GFile) b = write_file ("second.pgn", diamond_game);
   GFile *files[] = { b };
   g_application_open (G_APPLICATION (app), files, 1, "");
-  spin (0.1);
+  g_assert_true (wait_for (games_shown, &(Opened){ app, 1 }, 60));
   g_autoptr (GPtrArray) windows = chimera_windows (app);
   g_assert_cmpuint (windows->len, ==, 1);
   g_assert_cmpstr (variant_of (win), ==, "diamond");
@@ -183,7 +259,7 @@ test_new_game_window_reused (void)
 static void
 test_shows_new_game (void)
 {
-  g_autoptr (ChimeraApplication) app = new_app ();
+  g_autoptr (ChimeraApplication) app = new_tracked_app ();
   ChimeraWindow *win = open_window (app, -1, -1);
   g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
   g_assert_true (chimera_app_window_shows_new_game (win));

@@ -19,6 +19,11 @@
 #define GDK_DISABLE_DEPRECATION_WARNINGS
 #include <stdlib.h>
 
+/* Seconds a wait for the app may take before the test fails: far more
+ * than a 2-core machine at load 40 needs.  Each wait ends as soon as its
+ * condition holds. */
+#define PATIENCE_S 60
+
 static void
 spin_idle (void)
 {
@@ -264,6 +269,57 @@ find_file_chooser (void)
   return NULL;
 }
 
+static gboolean
+chooser_shown (gpointer data)
+{
+  (void) data;
+  return find_file_chooser () != NULL;
+}
+
+/* Whether the chooser has settled on its first folder: until then it
+ * would put that folder over one the test chooses. */
+static gboolean
+chooser_has_folder (gpointer chooser)
+{
+  g_autoptr (GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+  return folder != NULL;
+}
+
+typedef struct
+{
+  GtkWindow *chooser;
+  GFile *file;
+} Choice;
+
+/* Whether the chooser would answer with the file (its selection lands
+ * once the folder has loaded). */
+static gboolean
+chooser_chose (gpointer data)
+{
+  Choice *choice = data;
+  g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (choice->chooser));
+  return chosen && g_file_equal (chosen, choice->file);
+}
+
+static gboolean
+file_exists (gpointer file)
+{
+  return g_file_query_exists (file, NULL);
+}
+
+typedef struct
+{
+  ChimeraWindow *win;
+  ChimeraGame *game;
+} Shown;
+
+static gboolean
+game_replaced (gpointer data)
+{
+  Shown *shown = data;
+  return chimera_window_get_game (shown->win) != shown->game;
+}
+
 /* Save As asks for a file (named after the variant and date, .pgn), writes
  * the game there, and Save then writes the same file without asking; Open
  * asks with a PGN filter and opens the chosen file. */
@@ -276,22 +332,24 @@ test_file_dialogs (void)
   chimera_window_set_game (win, game);
   play (game, "e2e5");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.save-as", NULL));
-  spin (0.2);
+  g_assert_true (wait_for (chooser_shown, NULL, PATIENCE_S));
   GtkWindow *chooser = find_file_chooser ();
-  g_assert_nonnull (chooser);
+  g_assert_true (wait_for (chooser_has_folder, chooser, PATIENCE_S));
   g_autofree char *suggested = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
   g_test_message ("suggested name: %s", suggested);
   g_assert_true (g_str_has_prefix (suggested, "ZigZag Madness "));
   g_assert_true (g_str_has_suffix (suggested, ".pgn"));
   save_png (GTK_WIDGET (chooser), "save-as.png");
+  /* A folder that is there (not only when the tests before have made it). */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "chosen.pgn", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "chosen.pgn");
+  g_assert_true (wait_for (chooser_chose, &(Choice){ chooser, file }, PATIENCE_S));
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
   /* The chooser checks the folder asynchronously before it answers. */
-  for (int i = 0; i < 300 && !g_file_query_exists (file, NULL); i++)
-    spin (0.01);
+  g_assert_true (wait_for (file_exists, file, PATIENCE_S));
   g_autoptr (ChimeraGame) back = chimera_game_restore (file, NULL);
   g_assert_nonnull (back);
   assert_same_game (game, back);
@@ -299,7 +357,7 @@ test_file_dialogs (void)
   /* Save writes there again, with no dialog. */
   play (game, "e9e6");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.save", NULL));
-  spin (0.1);
+  spin_idle ();
   g_assert_null (find_file_chooser ());
   g_autoptr (ChimeraGame) again = chimera_game_restore (file, NULL);
   g_assert_cmpint (chimera_game_get_record (again)->nmoves, ==, 2);
@@ -308,23 +366,14 @@ test_file_dialogs (void)
   g_autoptr (ChimeraGame) fresh = chimera_game_new (ce_variant_get ("chess"), 0, 0);
   chimera_window_set_game (win, fresh);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.open", NULL));
-  spin (0.2);
+  g_assert_true (wait_for (chooser_shown, NULL, PATIENCE_S));
   chooser = find_file_chooser ();
-  g_assert_nonnull (chooser);
   GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
   g_assert_nonnull (filter);
   g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
-  /* The selection lands once the folder has loaded. */
-  for (int i = 0; i < 300; i++)
-    {
-      g_autoptr (GFile) selected = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (selected)
-        break;
-      spin (0.01);
-    }
+  g_assert_true (wait_for (chooser_chose, &(Choice){ chooser, file }, PATIENCE_S));
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  for (int i = 0; i < 300 && chimera_window_get_game (win) == fresh; i++)
-    spin (0.01);
+  g_assert_true (wait_for (game_replaced, &(Shown){ win, fresh }, PATIENCE_S));
   g_assert_cmpstr (chimera_game_get_variant (chimera_window_get_game (win))->def->id, ==, "zigzag");
   g_assert_cmpint (chimera_game_get_record (chimera_window_get_game (win))->nmoves, ==, 2);
   gtk_window_destroy (GTK_WINDOW (win));
@@ -332,7 +381,7 @@ test_file_dialogs (void)
 }
 
 static gboolean
-recent_has (const char *uri)
+recent_has (gpointer uri)
 {
   g_autoptr (GtkRecentInfo) info
     = gtk_recent_manager_lookup_item (gtk_recent_manager_get_default (), uri, NULL);
@@ -356,17 +405,15 @@ test_save_and_recent (void)
   g_assert_no_error (error);
   assert_same_game (game, back);
   g_autofree char *uri = g_file_get_uri (file);
-  for (int i = 0; i < 100 && !recent_has (uri); i++)
-    spin (0.01);
-  g_assert_true (recent_has (uri));
+  g_assert_true (wait_for (recent_has, uri, PATIENCE_S));
   gtk_window_destroy (GTK_WINDOW (win));
   g_object_unref (win);
 }
 
 static gboolean
-computer_moved (ChimeraGame *g)
+computer_moved (gpointer game)
 {
-  return chimera_game_get_record (g)->nmoves >= 1;
+  return chimera_game_get_record (game)->nmoves >= 1;
 }
 
 /* The computer's moves carry its evaluation in the record. */
@@ -376,10 +423,7 @@ test_eval_comments (void)
   ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 1, 0);
   chimera_window_set_game (win, game);
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  while (!computer_moved (game) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (computer_moved (game));
+  g_assert_true (wait_for (computer_moved, game, PATIENCE_S));
   const CeTreeNode *first = ce_tree_node (chimera_game_get_tree (game),
                                           ce_tree_mainline_node (chimera_game_get_tree (game), 1));
   g_assert_true (first->eval.set);
