@@ -259,6 +259,34 @@ load_file (const char *path, GPtrArray *cases)
     }
 }
 
+/* Every variant of the engine has its own hand-made cases, at least a
+ * handful (the fewest today: 18): a new variant is not done until its
+ * rules are written down as cases (docs/architecture.md). */
+enum
+{
+  MIN_CASES_PER_VARIANT = 15
+};
+
+static void
+test_every_variant (gconstpointer data)
+{
+  const GPtrArray *cases = data;
+  for (const char *const *id = ce_variant_ids (); *id; id++)
+    {
+      g_autofree char *file = g_strconcat (*id, ".rules", NULL);
+      int n = 0;
+      for (guint i = 0; i < cases->len; i++)
+        {
+          const Case *c = cases->pdata[i];
+          g_autofree char *base = g_path_get_basename (c->file);
+          n += g_str_equal (base, file);
+        }
+      if (n < MIN_CASES_PER_VARIANT)
+        g_test_fail_printf ("%s: %d rule cases in tests/data/rules/%s, at least %d wanted", *id, n,
+                            file, MIN_CASES_PER_VARIANT);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -277,6 +305,7 @@ main (int argc, char **argv)
     load_file (files->pdata[i], cases);
   g_assert_cmpuint (cases->len, >, 0);
   g_test_set_nonfatal_assertions ();
+  g_test_add_data_func ("/rules/every-variant", cases, test_every_variant);
   for (guint i = 0; i < cases->len; i++)
     {
       Case *c = cases->pdata[i];
