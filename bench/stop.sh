@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# How soon the engine worker answers once told to stop (tools/stop-latency):
-# the stop latency the engine-worker test used to assert, measured on
+# How soon the search worker answers once told to stop (tools/stop-latency):
+# the stop latency the search-worker test used to assert, measured on
 # demand in a release build (not in CI).  Target: 99 stops in a hundred
 # answered within 50 ms.  On a busy machine the figure is the scheduler's,
 # so quote the load with it.

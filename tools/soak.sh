@@ -51,9 +51,9 @@ if want worker; then
     -Db_sanitize=thread -Db_lundef=false -Dui=disabled >/dev/null || exit 1
   ninja -C build-soak-tsan >/dev/null || exit 1
   for b in build-soak-asan build-soak-tsan; do
-    echo "== engine worker: ${WORKER_CYCLES:-1000} start/stop cycles ($b)"
-    CHIMERA_ENGINE_WORKER_CYCLES=${WORKER_CYCLES:-1000} "$b/tests/test-engine-worker" \
-      -p /engine-worker/stress --tap | grep -E 'cycles|^not ok|^ok'
+    echo "== search worker: ${WORKER_CYCLES:-1000} start/stop cycles ($b)"
+    CHIMERA_SEARCH_WORKER_CYCLES=${WORKER_CYCLES:-1000} "$b/tests/model/test-search-worker" \
+      -p /search-worker/stress --tap | grep -E 'cycles|^not ok|^ok'
     [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
   done
 fi

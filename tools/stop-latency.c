@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * stop-latency: how soon the engine worker answers once told to stop.
+ * stop-latency: how soon the search worker answers once told to stop.
  *
  *   stop-latency [CYCLES]
  *
  * CYCLES thinks (default 1000) on random positions of random variants
  * (the start and up to six random plies), at random levels and depths, each
  * stopped one way or another after 0-5 ms of search: its cancellable
- * cancelled, chimera_engine_worker_stop, or replaced by the next think; a
+ * cancelled, chimera_search_worker_stop, or replaced by the next think; a
  * few run to the end.  For every think told to stop while still searching,
  * the time from the stop to its callback on the main loop.  Prints the
  * median, the 99th percentile and the slowest, beside the target: 99 in a
@@ -14,10 +14,10 @@
  * several times slower and pauses threads to check them).
  *
  * A figure for a quiet machine: on a busy one the wait is the scheduler's,
- * not the search's (which is why the engine-worker test does not time it).
+ * not the search's (which is why the search-worker test does not time it).
  * bench/stop.sh builds it in release and runs it; quote `uptime` with it.
  */
-#include "engine-worker.h"
+#include "search-worker.h"
 #include "movegen.h"
 
 #include <stdlib.h>
@@ -44,7 +44,7 @@ think_done (GObject *source, GAsyncResult *res, gpointer data)
   a->answered_at = g_get_monotonic_time ();
   g_autoptr (GError) error = NULL;
   CeSearchResult r;
-  if (!chimera_engine_worker_think_finish (NULL, res, &r, &error))
+  if (!chimera_search_worker_think_finish (NULL, res, &r, &error))
     a->cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
@@ -110,7 +110,7 @@ main (int argc, char **argv)
       return 2;
     }
   g_autoptr (GRand) rand = g_rand_new ();
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   Answer *answers = g_new0 (Answer, cycles);
   gint64 *stopped_at = g_new0 (gint64, cycles); /* when told to stop, while searching */
 
@@ -123,7 +123,7 @@ main (int argc, char **argv)
       CePosition start;
       ce_position_start (&start, ce_variant_get (*id));
       Answer warm = { 0 };
-      chimera_engine_worker_think_async (w, &start, CE_LEVEL_MAX, &shallow, NULL, think_done,
+      chimera_search_worker_think_async (w, &start, CE_LEVEL_MAX, &shallow, NULL, think_done,
                                          &warm);
       wait_for (&warm);
     }
@@ -140,7 +140,7 @@ main (int argc, char **argv)
        * runs to the end. */
       l.depth = how == 0 ? g_rand_int_range (rand, 1, 4) : g_rand_int_range (rand, 0, 13);
       g_autoptr (GCancellable) cancellable = g_rand_boolean (rand) ? g_cancellable_new () : NULL;
-      chimera_engine_worker_think_async (w, &pos,
+      chimera_search_worker_think_async (w, &pos,
                                          g_rand_int_range (rand, CE_LEVEL_MIN, CE_LEVEL_MAX + 1),
                                          &l, cancellable, think_done, &answers[i]);
       /* The previous think, if still searching, has just been replaced. */
@@ -157,12 +157,12 @@ main (int argc, char **argv)
       if (how <= 7 && cancellable)
         g_cancellable_cancel (cancellable);
       else if (how <= 13)
-        chimera_engine_worker_stop (w);
+        chimera_search_worker_stop (w);
       /* else replaced by the next think */
     }
   if (!stopped_at[cycles - 1] && !answers[cycles - 1].answered)
     stopped_at[cycles - 1] = g_get_monotonic_time ();
-  chimera_engine_worker_stop (w);
+  chimera_search_worker_stop (w);
   for (int i = 0; i < cycles; i++)
     wait_for (&answers[i]);
   double seconds = (double) (g_get_monotonic_time () - began) / 1e6;
@@ -184,7 +184,7 @@ main (int argc, char **argv)
   gint64 median = g_array_index (latency, gint64, n / 2);
   gint64 p99 = g_array_index (latency, gint64, n * 99 / 100);
   gint64 slowest = g_array_index (latency, gint64, n - 1);
-  g_print ("engine worker, stop to answer: %u of %d thinks stopped while searching (%.1f s); "
+  g_print ("search worker, stop to answer: %u of %d thinks stopped while searching (%.1f s); "
            "median %.2f ms, 99%% within %.2f ms, slowest %.2f ms (target: 99%% within %d ms%s)\n",
            n, cycles, seconds, median / 1000.0, p99 / 1000.0, slowest / 1000.0, TARGET_P99_MS,
            p99 < TARGET_P99_MS * 1000 ? "" : ", MISSED");

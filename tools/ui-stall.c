@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ui-stall: how long the GTK main loop can stall while the computer thinks.
- * Shows the main window, has the engine worker think at level 10 for
+ * Shows the main window, has the search worker think at level 10 for
  * SECONDS (default 10) on a busy position, and meanwhile measures the gaps
  * between runs of a 1 ms timeout on the main loop.  Prints the longest gap.
  */
@@ -8,7 +8,7 @@
 
 #include "chimera-application.h"
 #include "chimera-window.h"
-#include "engine-worker.h"
+#include "search-worker.h"
 #include "notation.h"
 
 #include <stdlib.h>
@@ -41,7 +41,7 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
 {
   Probe *p = data;
   CeSearchResult r;
-  chimera_engine_worker_think_finish (CHIMERA_ENGINE_WORKER (source), res, &r, NULL);
+  chimera_search_worker_think_finish (CHIMERA_SEARCH_WORKER (source), res, &r, NULL);
   g_print ("search: depth %d, %llu nodes\n", r.depth, (unsigned long long) r.nodes);
   p->done = TRUE;
 }
@@ -64,7 +64,7 @@ main (int argc, char **argv)
     g_main_context_iteration (NULL, FALSE);
 
   Probe probe = { 0 };
-  g_autoptr (ChimeraEngineWorker) worker = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) worker = chimera_search_worker_new ();
   CePosition pos;
   char err[256];
   if (!ce_position_from_fen (&pos, ce_variant_get ("zigzag"),
@@ -77,7 +77,7 @@ main (int argc, char **argv)
   limits.movetime = (int64_t) (seconds * 1000);
   probe.start = g_get_monotonic_time ();
   g_timeout_add (1, tick, &probe);
-  chimera_engine_worker_think_async (worker, &pos, 10, &limits, NULL, thought, &probe);
+  chimera_search_worker_think_async (worker, &pos, 10, &limits, NULL, thought, &probe);
   while (!probe.done)
     g_main_context_iteration (NULL, TRUE);
   g_print ("main loop: %d ticks in %.1f s, longest gap %.1f ms (%.0f ms after the start)\n",

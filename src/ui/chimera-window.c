@@ -2,7 +2,7 @@
  * The main window: the layout (header bar, board, side panel) and its
  * actions.  It wires the parts together — the game model, the board view,
  * the side panel (side-panel.c), the game files (game-files.c) and the
- * engine worker — and never searches on the main loop.
+ * search worker — and never searches on the main loop.
  */
 #include "config.h"
 
@@ -16,7 +16,7 @@
 #include "diagram-export.h"
 #include "chimera-settings.h"
 #include "variant-words.h"
-#include "engine-worker.h"
+#include "search-worker.h"
 #include "external-player.h"
 #include "eval-bar.h"
 #include "game-end.h"
@@ -64,7 +64,7 @@ struct _ChimeraWindow
   ChimeraGameHolder *holder; /* the game shown, which every part follows */
   ChimeraGame *game;         /* the game held */
   CeNodeId shown_node;       /* the game's node the board shows */
-  ChimeraEngineWorker *worker;
+  ChimeraSearchWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
   guint clock_timer;
@@ -598,7 +598,7 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (ChimeraWindow) self = data;
   g_autoptr (GError) error = NULL;
   CeSearchResult r;
-  if (!chimera_engine_worker_think_finish (CHIMERA_ENGINE_WORKER (source), res, &r, &error))
+  if (!chimera_search_worker_think_finish (CHIMERA_SEARCH_WORKER (source), res, &r, &error))
     return;
   g_clear_object (&self->hinting);
   if (!r.best)
@@ -636,7 +636,7 @@ hint_action (GtkWidget *widget, const char *action, GVariant *param)
   CeLimits limits;
   ce_limits_init (&limits);
   limits.movetime = 1500;
-  chimera_engine_worker_think_async (self->worker, chimera_game_get_position (self->game), 10,
+  chimera_search_worker_think_async (self->worker, chimera_game_get_position (self->game), 10,
                                      &limits, self->hinting, hint_ready, g_object_ref (self));
 }
 
@@ -999,7 +999,7 @@ chimera_window_init (ChimeraWindow *self)
     g_signal_connect_object (
       chimera_board_column_get_pocket (CHIMERA_BOARD_COLUMN (self->board_column), c), "refused",
       G_CALLBACK (pocket_refused), self, G_CONNECT_SWAPPED);
-  self->worker = chimera_engine_worker_new ();
+  self->worker = chimera_search_worker_new ();
   self->orientation = chimera_board_orientation_new (self->board);
   self->toaster
     = chimera_toaster_new (self->toasts, self->window_toasts, self->flap, self->board_column);

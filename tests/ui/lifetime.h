@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * For UI tests that check what outlives a closed window: the widgets under
- * it, watched until finalized, and the engine workers' threads.
+ * it, watched until finalized, and the search workers' threads.
  */
 #pragma once
 
@@ -8,7 +8,7 @@
 
 #include "../threads-named.h"
 
-/* Threads of this process named as the engine workers name theirs. */
+/* Threads of this process named as the search workers name theirs. */
 static inline int
 engine_threads (void)
 {

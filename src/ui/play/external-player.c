@@ -140,7 +140,7 @@ book_move (ChimeraGame *game, CeSearchResult *out)
 }
 
 void
-chimera_move_source_think_async (ChimeraEngineWorker *worker,
+chimera_move_source_think_async (ChimeraSearchWorker *worker,
                                  ChimeraGame *game,
                                  const CeLimits *limits,
                                  GCancellable *cancellable,
@@ -154,7 +154,7 @@ chimera_move_source_think_async (ChimeraEngineWorker *worker,
   CeSearchResult book;
   if (!engine && !book_move (game, &book))
     {
-      chimera_engine_worker_think_async (worker, pos, chimera_game_get_level (game, side), limits,
+      chimera_search_worker_think_async (worker, pos, chimera_game_get_level (game, side), limits,
                                          cancellable, callback, user_data);
       return;
     }
@@ -186,7 +186,7 @@ gboolean
 chimera_move_source_think_finish (GAsyncResult *result, CeSearchResult *out, GError **error)
 {
   if (g_task_get_source_tag (G_TASK (result)) != chimera_move_source_think_async)
-    return chimera_engine_worker_think_finish (NULL, result, out, error);
+    return chimera_search_worker_think_finish (NULL, result, out, error);
   g_autofree CeSearchResult *r = g_task_propagate_pointer (G_TASK (result), error);
   if (!r)
     return FALSE;

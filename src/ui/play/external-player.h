@@ -9,7 +9,7 @@
 #pragma once
 
 #include "chimera-game.h"
-#include "engine-worker.h"
+#include "search-worker.h"
 
 G_BEGIN_DECLS
 
@@ -34,17 +34,17 @@ const char *chimera_external_player_name (ChimeraGame *game, int color);
 
 /* The computer's move in the game's live position: from the side's
  * external engine, from the opening book, or from `worker` at the side's
- * level.  `limits` as for chimera_engine_worker_think_async (movetime or
+ * level.  `limits` as for chimera_search_worker_think_async (movetime or
  * clocks).  An external engine that fails or resigns ends the game (its
  * side loses, the reason said); the result then has no move. */
-void chimera_move_source_think_async (ChimeraEngineWorker *worker,
+void chimera_move_source_think_async (ChimeraSearchWorker *worker,
                                       ChimeraGame *game,
                                       const CeLimits *limits,
                                       GCancellable *cancellable,
                                       GAsyncReadyCallback callback,
                                       gpointer user_data);
 /* For results of chimera_move_source_think_async and of
- * chimera_engine_worker_think_async alike. */
+ * chimera_search_worker_think_async alike. */
 gboolean
 chimera_move_source_think_finish (GAsyncResult *result, CeSearchResult *out, GError **error);
 

@@ -7,7 +7,7 @@
 
 #include "game-end.h"
 
-#include "engine-worker.h"
+#include "search-worker.h"
 
 #include <glib/gi18n.h>
 
@@ -29,7 +29,7 @@ struct _ChimeraGameEnd
   GSimpleAction *resign;
   GSimpleAction *offer_draw;
   ChimeraGame *game;
-  ChimeraEngineWorker *worker; /* made at the first offer to the computer */
+  ChimeraSearchWorker *worker; /* made at the first offer to the computer */
   GCancellable *considering;   /* the computer's look at an offer */
   GtkWindow *question;         /* (weak) the resign or draw question open now */
 };
@@ -190,7 +190,7 @@ computer_answered (GObject *source, GAsyncResult *res, gpointer data)
   Offer *offer = data;
   g_autoptr (ChimeraGameEnd) self = g_weak_ref_get (&offer->self);
   CeSearchResult r;
-  if (!chimera_engine_worker_think_finish (NULL, res, &r, NULL) || !self)
+  if (!chimera_search_worker_think_finish (NULL, res, &r, NULL) || !self)
     {
       /* Cancelled: a new game or the window's end dropped the offer. */
       offer_free (offer);
@@ -230,13 +230,13 @@ offer_draw_action (ChimeraGameEnd *self)
        * up at move 40 counts as a long one. */
       offer->moves = MAX ((int) pos->fullmove - 1, 0);
       if (!self->worker)
-        self->worker = chimera_engine_worker_new ();
+        self->worker = chimera_search_worker_new ();
       self->considering = g_cancellable_new ();
       CeLimits limits;
       ce_limits_init (&limits);
       limits.depth = DRAW_SEARCH_DEPTH;
       limits.movetime = DRAW_SEARCH_MS;
-      chimera_engine_worker_think_async (self->worker, pos, CE_LEVEL_MAX, &limits,
+      chimera_search_worker_think_async (self->worker, pos, CE_LEVEL_MAX, &limits,
                                          self->considering, computer_answered, offer);
       update (self);
       return;

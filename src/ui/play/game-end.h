@@ -6,7 +6,7 @@
  *   win.resign      asks first (a misclick must not lose a game), then the
  *                   resigning side loses: "resignation";
  *   win.offer-draw  against the computer, the computer answers from a short
- *                   search on its own engine worker (the rule is
+ *                   search on its own search worker (the rule is
  *                   chimera_game_end_computer_accepts_draw); between two
  *                   people at one screen, the other side is asked in a
  *                   dialog; an accepted offer is a draw by "agreement".

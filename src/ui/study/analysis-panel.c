@@ -14,7 +14,7 @@
 #include "board-analysis-arrows.h"
 #include "analysis-engine.h"
 #include "chimera-settings.h"
-#include "engine-worker.h"
+#include "search-worker.h"
 #include "menus-close.h"
 #include "rules.h"
 #include "notation-display.h"
@@ -67,7 +67,7 @@ struct _ChimeraAnalysisPanel
   int threads;    /* 1 to the processors there are */
   ChimeraAnalysisPreview preview;
 
-  ChimeraEngineWorker *worker; /* made when shown: a thread of its own */
+  ChimeraSearchWorker *worker; /* made when shown: a thread of its own */
   /* An external engine analysing instead, its chooser and the book's
    * moves (analysis-engine.h). */
   ChimeraExternalEngine *external;
@@ -270,7 +270,7 @@ search_done (GObject *source, GAsyncResult *res, gpointer data)
   g_autoptr (GCancellable) cancellable = p->cancellable;
   g_free (p);
   g_autoptr (GError) error = NULL;
-  if (!chimera_engine_worker_think_finish (NULL, res, NULL, &error) || !self
+  if (!chimera_search_worker_think_finish (NULL, res, NULL, &error) || !self
       || self->running != cancellable)
     return;
   /* The search went as deep as it can: the lines shown are final. */
@@ -323,11 +323,11 @@ start (ChimeraAnalysisPanel *self)
     return;
   if (!self->worker)
     {
-      self->worker = chimera_engine_worker_new ();
+      self->worker = chimera_search_worker_new ();
       g_signal_connect_object (self->worker, "info", G_CALLBACK (info_arrived), self,
                                G_CONNECT_SWAPPED);
     }
-  chimera_engine_worker_set_threads (self->worker, self->threads);
+  chimera_search_worker_set_threads (self->worker, self->threads);
   CeLimits limits;
   ce_limits_init (&limits); /* no limit: it runs until stopped */
   limits.multipv = self->want_lines;
@@ -335,7 +335,7 @@ start (ChimeraAnalysisPanel *self)
   Pending *p = g_new0 (Pending, 1);
   g_weak_ref_init (&p->self, self);
   p->cancellable = g_object_ref (self->running);
-  chimera_engine_worker_think_async (self->worker, &self->pos, CE_LEVEL_MAX, &limits, self->running,
+  chimera_search_worker_think_async (self->worker, &self->pos, CE_LEVEL_MAX, &limits, self->running,
                                      search_done, p);
 }
 
@@ -554,7 +554,7 @@ int
 chimera_analysis_panel_get_threads (ChimeraAnalysisPanel *self)
 {
   g_return_val_if_fail (CHIMERA_IS_ANALYSIS_PANEL (self), 1);
-  return self->worker ? chimera_engine_worker_get_threads (self->worker) : self->threads;
+  return self->worker ? chimera_search_worker_get_threads (self->worker) : self->threads;
 }
 
 /* ---- preview ---- */

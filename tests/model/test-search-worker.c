@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraEngineWorker: moves come back on the main context; stopping,
+ * ChimeraSearchWorker: moves come back on the main context; stopping,
  * cancelling and replacing a job answers CANCELLED exactly once; info lines
  * follow only the live job; disposal stops the search and joins the thread.
  * Needs no display (and no GTK), so it also runs under ThreadSanitizer.
  * How soon a stopped search answers is measured by tools/stop-latency
  * (bench/stop.sh), not here: on a busy machine that is the scheduler's.
  */
-#include "engine-worker.h"
+#include "search-worker.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -46,11 +46,11 @@ think_done (GObject *source, GAsyncResult *res, gpointer data)
   a->on_main
     = g_thread_self () == main_thread && g_main_context_is_owner (g_main_context_default ());
   g_clear_error (&a->error);
-  a->ok = chimera_engine_worker_think_finish (NULL, res, &a->result, &a->error);
+  a->ok = chimera_search_worker_think_finish (NULL, res, &a->result, &a->error);
 }
 
 static void
-think (ChimeraEngineWorker *w,
+think (ChimeraSearchWorker *w,
        Answer *a,
        const CePosition *pos,
        int level,
@@ -60,7 +60,7 @@ think (ChimeraEngineWorker *w,
   answer_clear (a);
   memset (a, 0, sizeof *a);
   a->pos = *pos;
-  chimera_engine_worker_think_async (w, pos, level, limits, cancellable, think_done, a);
+  chimera_search_worker_think_async (w, pos, level, limits, cancellable, think_done, a);
   /* Never answered synchronously, not even when already cancelled. */
   g_assert_cmpint (a->calls, ==, 0);
 }
@@ -142,7 +142,7 @@ assert_cancelled (const Answer *a)
 static void
 test_depth (void)
 {
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   CePosition pos;
   ce_position_start (&pos, ce_variant_get ("chess"));
   CeLimits l;
@@ -165,7 +165,7 @@ test_depth (void)
 static void
 test_mate (void)
 {
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   CePosition pos;
   from_fen (&pos, "chess", MATE_IN_ONE);
   CeLimits l;
@@ -196,7 +196,7 @@ typedef enum
 static void
 check_cancel (StopHow how)
 {
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   CePosition start, mate;
   ce_position_start (&start, ce_variant_get ("chess"));
@@ -223,7 +223,7 @@ check_cancel (StopHow how)
       switch (how)
         {
           case BY_CANCELLABLE: g_cancellable_cancel (cancellable); break;
-          case BY_STOP: chimera_engine_worker_stop (w); break;
+          case BY_STOP: chimera_search_worker_stop (w); break;
           case BY_NEW_THINK: think (w, &b, &mate, CE_LEVEL_MAX, &l, NULL); break;
         }
       wait_for (&a);
@@ -268,7 +268,7 @@ test_cancel_new_think (void)
 static void
 test_cancel_late (void)
 {
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   CePosition pos, mated;
   ce_position_start (&pos, ce_variant_get ("chess"));
   from_fen (&mated, "chess", MATED);
@@ -276,7 +276,7 @@ test_cancel_late (void)
   ce_limits_init (&l);
   l.depth = 1;
 
-  chimera_engine_worker_stop (w);
+  chimera_search_worker_stop (w);
 
   for (int how = BY_CANCELLABLE; how <= BY_STOP; how++)
     {
@@ -289,7 +289,7 @@ test_cancel_late (void)
       if (how == BY_CANCELLABLE)
         g_cancellable_cancel (cancellable);
       else
-        chimera_engine_worker_stop (w);
+        chimera_search_worker_stop (w);
       wait_for (&a);
       assert_cancelled (&a);
       answer_clear (&a);
@@ -326,7 +326,7 @@ info_log_reset (InfoLog *log, const CePosition *pos, const Answer *answer)
 }
 
 static void
-on_info (ChimeraEngineWorker *w, gpointer p, gpointer data)
+on_info (ChimeraSearchWorker *w, gpointer p, gpointer data)
 {
   const CeSearchInfo *info = p;
   InfoLog *log = data;
@@ -350,8 +350,8 @@ on_info (ChimeraEngineWorker *w, gpointer p, gpointer data)
 static void
 test_info (void)
 {
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
-  chimera_engine_worker_set_threads (w, 1);
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
+  chimera_search_worker_set_threads (w, 1);
   InfoLog log;
   g_signal_connect (w, "info", G_CALLBACK (on_info), &log);
   CePosition start, mate;
@@ -412,7 +412,7 @@ test_info (void)
   while (log.count == 0)
     g_main_context_iteration (NULL, TRUE);
   wait_for_mail ();
-  chimera_engine_worker_stop (w);
+  chimera_search_worker_stop (w);
   info_log_reset (&log, &start, NULL);
   wait_for (&a);
   spin (5);
@@ -446,7 +446,7 @@ random_position (CePosition *pos)
 }
 
 static void
-count_info (ChimeraEngineWorker *w, gpointer info, gpointer data)
+count_info (ChimeraSearchWorker *w, gpointer info, gpointer data)
 {
   (void) w;
   (void) info;
@@ -470,13 +470,13 @@ stopped (const Answer *a)
 /* Many thinks, each stopped one way or another after 0-5 ms (a few run to
  * the end): every callback arrives exactly once, with a legal move or
  * CANCELLED, and CANCELLED whenever it was told to stop before its callback
- * ran.  CHIMERA_ENGINE_WORKER_CYCLES sets the count (default 1000). */
+ * ran.  CHIMERA_SEARCH_WORKER_CYCLES sets the count (default 1000). */
 static void
 test_stress (void)
 {
-  const char *env = g_getenv ("CHIMERA_ENGINE_WORKER_CYCLES");
+  const char *env = g_getenv ("CHIMERA_SEARCH_WORKER_CYCLES");
   int cycles = env ? (int) g_ascii_strtoll (env, NULL, 10) : 1000;
-  g_autoptr (ChimeraEngineWorker) w = chimera_engine_worker_new ();
+  g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   Answer *answers = g_new0 (Answer, cycles);
   gboolean *must_answer = g_new0 (gboolean, cycles);
   Stopped *stopped_how = g_new0 (Stopped, cycles);
@@ -528,12 +528,12 @@ test_stress (void)
       else if (how <= 7 && cancellable)
         g_cancellable_cancel (cancellable);
       else if (how <= 13)
-        chimera_engine_worker_stop (w);
+        chimera_search_worker_stop (w);
       /* else replaced by the next think */
     }
   if (!stopped_how[cycles - 1] && !must_answer[cycles - 1])
     stopped_how[cycles - 1] = stopped (&answers[cycles - 1]);
-  chimera_engine_worker_stop (w);
+  chimera_search_worker_stop (w);
   for (int i = 0; i < cycles; i++)
     wait_for (&answers[i]);
   spin (10);
@@ -586,7 +586,7 @@ test_dispose (void)
   CePosition pos;
   ce_position_start (&pos, ce_variant_get ("chess"));
 
-  ChimeraEngineWorker *w = chimera_engine_worker_new ();
+  ChimeraSearchWorker *w = chimera_search_worker_new ();
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
   InfoLog log;
   Answer a = { 0 };
@@ -609,7 +609,7 @@ test_dispose (void)
   g_assert_cmpint (log.count, ==, seen);
 
   Answer queued[3] = { 0 };
-  w = chimera_engine_worker_new ();
+  w = chimera_search_worker_new ();
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
   for (int i = 0; i < 3; i++)
     think (w, &queued[i], &pos, CE_LEVEL_MAX, NULL, NULL);
@@ -622,7 +622,7 @@ test_dispose (void)
       answer_clear (&queued[i]);
     }
 
-  w = chimera_engine_worker_new ();
+  w = chimera_search_worker_new ();
   g_object_add_weak_pointer (G_OBJECT (w), (gpointer *) &w);
   g_object_unref (w);
   g_assert_null (w);
@@ -635,14 +635,14 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   main_thread = g_thread_self ();
 
-  g_test_add_func ("/engine-worker/depth", test_depth);
-  g_test_add_func ("/engine-worker/mate", test_mate);
-  g_test_add_func ("/engine-worker/cancel/cancellable", test_cancel_cancellable);
-  g_test_add_func ("/engine-worker/cancel/stop", test_cancel_stop);
-  g_test_add_func ("/engine-worker/cancel/new-think", test_cancel_new_think);
-  g_test_add_func ("/engine-worker/cancel/late", test_cancel_late);
-  g_test_add_func ("/engine-worker/info", test_info);
-  g_test_add_func ("/engine-worker/stress", test_stress);
-  g_test_add_func ("/engine-worker/dispose", test_dispose);
+  g_test_add_func ("/search-worker/depth", test_depth);
+  g_test_add_func ("/search-worker/mate", test_mate);
+  g_test_add_func ("/search-worker/cancel/cancellable", test_cancel_cancellable);
+  g_test_add_func ("/search-worker/cancel/stop", test_cancel_stop);
+  g_test_add_func ("/search-worker/cancel/new-think", test_cancel_new_think);
+  g_test_add_func ("/search-worker/cancel/late", test_cancel_late);
+  g_test_add_func ("/search-worker/info", test_info);
+  g_test_add_func ("/search-worker/stress", test_stress);
+  g_test_add_func ("/search-worker/dispose", test_dispose);
   return g_test_run ();
 }

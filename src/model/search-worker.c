@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraEngineWorker: the engine thread, its job queue, and the hand-back of
+ * ChimeraSearchWorker: the engine thread, its job queue, and the hand-back of
  * moves and info lines to the main context of the job's caller.
  *
  * Every GLib object here (the GTask, the GCancellable, the GSource that
@@ -12,7 +12,7 @@
  * threads (queue nodes, idle sources, error strings) as a race.  With the
  * hand-offs in our own code it checks them instead of hiding them.
  */
-#include "engine-worker.h"
+#include "search-worker.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -77,7 +77,7 @@ typedef struct
   gulong cancelled_id;
 } JobSource;
 
-struct _ChimeraEngineWorker
+struct _ChimeraSearchWorker
 {
   GObject parent_instance;
 
@@ -89,7 +89,7 @@ struct _ChimeraEngineWorker
   guint serial; /* the latest job's serial: info lines of older ones are stale */
 };
 
-G_DEFINE_FINAL_TYPE (ChimeraEngineWorker, chimera_engine_worker, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (ChimeraSearchWorker, chimera_search_worker, G_TYPE_OBJECT)
 
 enum
 {
@@ -299,7 +299,7 @@ job_source_dispatch (GSource *source, GSourceFunc callback, gpointer user_data)
   atomic_store (&job->mail, false);
   pthread_mutex_unlock (&job->lock);
 
-  g_autoptr (ChimeraEngineWorker) self = g_weak_ref_get (&js->self);
+  g_autoptr (ChimeraSearchWorker) self = g_weak_ref_get (&js->self);
   while (lines)
     {
       InfoLine *line = lines;
@@ -345,11 +345,11 @@ static GSourceFuncs job_source_funcs = {
 };
 
 static void
-chimera_engine_worker_dispose (GObject *object)
+chimera_search_worker_dispose (GObject *object)
 {
-  ChimeraEngineWorker *self = CHIMERA_ENGINE_WORKER (object);
+  ChimeraSearchWorker *self = CHIMERA_SEARCH_WORKER (object);
 
-  chimera_engine_worker_stop (self);
+  chimera_search_worker_stop (self);
   if (self->thread)
     {
       /* Jobs still queued are all stopped: the thread answers each one
@@ -363,18 +363,18 @@ chimera_engine_worker_dispose (GObject *object)
       g_clear_pointer (&self->queue, g_free);
     }
 
-  G_OBJECT_CLASS (chimera_engine_worker_parent_class)->dispose (object);
+  G_OBJECT_CLASS (chimera_search_worker_parent_class)->dispose (object);
 }
 
 static void
-chimera_engine_worker_class_init (ChimeraEngineWorkerClass *klass)
+chimera_search_worker_class_init (ChimeraSearchWorkerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = chimera_engine_worker_dispose;
+  object_class->dispose = chimera_search_worker_dispose;
 
   /**
-   * ChimeraEngineWorker::info:
+   * ChimeraSearchWorker::info:
    * @self: the worker
    * @info: (type gpointer): a `const CeSearchInfo *`, valid only during the
    *   emission
@@ -388,7 +388,7 @@ chimera_engine_worker_class_init (ChimeraEngineWorkerClass *klass)
 }
 
 static void
-chimera_engine_worker_init (ChimeraEngineWorker *self)
+chimera_search_worker_init (ChimeraSearchWorker *self)
 {
   /* Full strength uses every core (#21); see job_run for the levels. */
   self->threads = MAX ((int) g_get_num_processors (), 1);
@@ -398,14 +398,14 @@ chimera_engine_worker_init (ChimeraEngineWorker *self)
   self->thread = g_thread_new ("chimera-engine", engine_thread, self->queue);
 }
 
-ChimeraEngineWorker *
-chimera_engine_worker_new (void)
+ChimeraSearchWorker *
+chimera_search_worker_new (void)
 {
-  return g_object_new (CHIMERA_TYPE_ENGINE_WORKER, NULL);
+  return g_object_new (CHIMERA_TYPE_SEARCH_WORKER, NULL);
 }
 
 void
-chimera_engine_worker_think_async (ChimeraEngineWorker *self,
+chimera_search_worker_think_async (ChimeraSearchWorker *self,
                                    const CePosition *pos,
                                    int level,
                                    const CeLimits *limits,
@@ -413,20 +413,20 @@ chimera_engine_worker_think_async (ChimeraEngineWorker *self,
                                    GAsyncReadyCallback callback,
                                    gpointer user_data)
 {
-  g_return_if_fail (CHIMERA_IS_ENGINE_WORKER (self));
+  g_return_if_fail (CHIMERA_IS_SEARCH_WORKER (self));
   g_return_if_fail (pos != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
   /* No source object: a task would hold a reference to it, and then
    * dropping the last reference to a thinking worker could never stop it. */
   GTask *task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, chimera_engine_worker_think_async);
+  g_task_set_source_tag (task, chimera_search_worker_think_async);
 
-  chimera_engine_worker_stop (self);
+  chimera_search_worker_stop (self);
   if (!self->thread)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CLOSED,
-                               "The engine worker has been disposed");
+                               "The search worker has been disposed");
       g_object_unref (task);
       return;
     }
@@ -455,7 +455,7 @@ chimera_engine_worker_think_async (ChimeraEngineWorker *self,
                                                 job_ref (job), (GDestroyNotify) job_unref);
     }
   g_source_set_priority (source, G_PRIORITY_DEFAULT);
-  g_source_set_static_name (source, "[chimera] engine worker");
+  g_source_set_static_name (source, "[chimera] search worker");
   g_source_attach (source, job->context);
   g_source_unref (source);
 
@@ -464,7 +464,7 @@ chimera_engine_worker_think_async (ChimeraEngineWorker *self,
 }
 
 gboolean
-chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
+chimera_search_worker_think_finish (ChimeraSearchWorker *self,
                                     GAsyncResult *result,
                                     CeSearchResult *out,
                                     GError **error)
@@ -473,7 +473,7 @@ chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
    * job's callback runs (see think_async), and then it is NULL or stale. */
   g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
   g_return_val_if_fail (
-    g_task_get_source_tag (G_TASK (result)) == chimera_engine_worker_think_async, FALSE);
+    g_task_get_source_tag (G_TASK (result)) == chimera_search_worker_think_async, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   GTask *task = G_TASK (result);
@@ -493,9 +493,9 @@ chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
 }
 
 void
-chimera_engine_worker_stop (ChimeraEngineWorker *self)
+chimera_search_worker_stop (ChimeraSearchWorker *self)
 {
-  g_return_if_fail (CHIMERA_IS_ENGINE_WORKER (self));
+  g_return_if_fail (CHIMERA_IS_SEARCH_WORKER (self));
 
   if (!self->current)
     return;
@@ -505,15 +505,15 @@ chimera_engine_worker_stop (ChimeraEngineWorker *self)
 }
 
 void
-chimera_engine_worker_set_threads (ChimeraEngineWorker *self, int threads)
+chimera_search_worker_set_threads (ChimeraSearchWorker *self, int threads)
 {
-  g_return_if_fail (CHIMERA_IS_ENGINE_WORKER (self));
+  g_return_if_fail (CHIMERA_IS_SEARCH_WORKER (self));
   self->threads = MAX (threads, 1);
 }
 
 int
-chimera_engine_worker_get_threads (ChimeraEngineWorker *self)
+chimera_search_worker_get_threads (ChimeraSearchWorker *self)
 {
-  g_return_val_if_fail (CHIMERA_IS_ENGINE_WORKER (self), 1);
+  g_return_val_if_fail (CHIMERA_IS_SEARCH_WORKER (self), 1);
   return self->threads;
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraEngineWorker: runs the engine's search off the GTK main loop.
+ * ChimeraSearchWorker: runs the engine's search off the GTK main loop.
  *
  * One long-lived thread per worker (it keeps its transposition table warm)
  * takes jobs from a queue.  Each job searches a copy of the position; its
@@ -17,17 +17,17 @@
 
 G_BEGIN_DECLS
 
-#define CHIMERA_TYPE_ENGINE_WORKER (chimera_engine_worker_get_type ())
-G_DECLARE_FINAL_TYPE (ChimeraEngineWorker, chimera_engine_worker, CHIMERA, ENGINE_WORKER, GObject)
+#define CHIMERA_TYPE_SEARCH_WORKER (chimera_search_worker_get_type ())
+G_DECLARE_FINAL_TYPE (ChimeraSearchWorker, chimera_search_worker, CHIMERA, SEARCH_WORKER, GObject)
 
-ChimeraEngineWorker *chimera_engine_worker_new (void);
+ChimeraSearchWorker *chimera_search_worker_new (void);
 
 /* Chooses a move for the side to move at `level` (1-10) within `limits`
  * (may be NULL: the level's own caps only).  A job already running is
  * cancelled first.  `callback` runs on the calling thread's main context.
  * The job does not keep the worker alive (dropping the last reference stops
  * it), so the callback's source object is NULL. */
-void chimera_engine_worker_think_async (ChimeraEngineWorker *self,
+void chimera_search_worker_think_async (ChimeraSearchWorker *self,
                                         const CePosition *pos,
                                         int level,
                                         const CeLimits *limits,
@@ -37,19 +37,19 @@ void chimera_engine_worker_think_async (ChimeraEngineWorker *self,
 
 /* FALSE with G_IO_ERROR_CANCELLED if the job was stopped before its
  * callback ran.  `self` may be NULL (it is not used). */
-gboolean chimera_engine_worker_think_finish (ChimeraEngineWorker *self,
+gboolean chimera_search_worker_think_finish (ChimeraSearchWorker *self,
                                              GAsyncResult *result,
                                              CeSearchResult *out,
                                              GError **error);
 
 /* Stops whatever runs now (its callback reports G_IO_ERROR_CANCELLED). */
-void chimera_engine_worker_stop (ChimeraEngineWorker *self);
+void chimera_search_worker_stop (ChimeraSearchWorker *self);
 
 /* The threads the jobs started from now on search with at level 10 (lazy
  * SMP; every core at first; the engine caps it); lower levels search with
  * one.  A running job keeps its own. */
-void chimera_engine_worker_set_threads (ChimeraEngineWorker *self, int threads);
-int chimera_engine_worker_get_threads (ChimeraEngineWorker *self);
+void chimera_search_worker_set_threads (ChimeraSearchWorker *self, int threads);
+int chimera_search_worker_get_threads (ChimeraSearchWorker *self);
 
 /* Signals (emitted on the main context of the job's caller):
  *   "info" (gpointer info): a const CeSearchInfo * for one line of the
