@@ -11,9 +11,13 @@ set -u
 cli=$1
 n=0
 failed=0
-# Seconds a search that should be prompt may take (a loaded 2-core machine
-# under ASan answers in well under one).
-prompt=${CHIMERA_PROMPT:-10}
+# Seconds a search that should be prompt may take, and a run of the CLI
+# that should end: past them it is taken for a hang.  They cost nothing
+# when all is well, so they are generous: on the 2-core machine with this
+# test getting 1/41 of it (40 busy loops), the slowest answer took 7 s and
+# the slowest run (a match of five games) 64 s.
+prompt=${CHIMERA_PROMPT:-60}
+limit=${CHIMERA_RUN_LIMIT:-300}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -25,20 +29,24 @@ ok () {
 # ---- the command line ----
 
 # bad WHAT ARGS...: status 2, nothing on stdout, one line on stderr that
-# starts with "chimera-cli: bad WHAT".
+# starts with "chimera-cli: bad WHAT".  Checked with bash's own builtins:
+# it runs about 190 times, and a wc, grep and two heads each time cost as
+# much as the CLI itself.
 bad () {
-  local what=$1
+  local what=$1 rc lines first
   shift
-  timeout 60 "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
-  local rc=$?
-  ok $([ "$rc" = 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" = 1 ] \
-    && grep -q "^chimera-cli: bad $what" "$tmp/err"; echo $?) \
-    "$(printf '%q ' "$@")-> status 2, '$(head -c 90 "$tmp/err" | head -n 1)'"
+  timeout "$limit" "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  mapfile -t lines <"$tmp/err"
+  first=${lines[0]:-}
+  [ "$rc" = 2 ] && [ ! -s "$tmp/out" ] && [ ${#lines[@]} = 1 ] \
+    && [[ $first == "chimera-cli: bad $what"* ]]
+  ok $? "$(printf '%q ' "$@")-> status 2, '${first:0:90}'"
 }
 
 # good ARGS...: status 0.
 good () {
-  timeout 60 "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  timeout "$limit" "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
   ok $([ $? = 0 ]; echo $?) "$(printf '%q ' "$@")-> status 0"
 }
 
@@ -92,7 +100,7 @@ b=1'; do
 done
 many=()
 for i in $(seq 17); do many+=(--uci-option "Hash=$i"); done
-timeout 60 "$cli" match "${many[@]}" material material >"$tmp/out" 2>"$tmp/err"
+timeout "$limit" "$cli" match "${many[@]}" material material >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && grep -q 'too many --uci-option' "$tmp/err"; echo $?) \
   "match with 17 --uci-option -> status 2"
 # --uci-option reaches the engine as setoption (a name with a blank too).
@@ -128,7 +136,7 @@ ok $([ "$("$cli" pgn "$tmp/games.pgn" | wc -l)" = 5 ] && [ -s "$tmp/fds" ] \
   && ! grep -q games.pgn "$tmp/fds"; echo $?) \
   "match --pgn: a second match appends; the engine it starts has no hold on the file"
 for c in 1 2; do
-  timeout 60 "$cli" match --games 2 --nodes 500 --threads 1 --concurrency $c --pgn /dev/full \
+  timeout "$limit" "$cli" match --games 2 --nodes 500 --threads 1 --concurrency $c --pgn /dev/full \
     chimera:2 material >"$tmp/out" 2>"$tmp/err"
   ok $([ $? = 2 ] && grep -q "^chimera-cli: cannot write '/dev/full': No space left" "$tmp/err"; echo $?) \
     "match --pgn on a full disk (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
@@ -159,16 +167,16 @@ done
 # A reader that stops reading (a test that has decided, `| head`) stops the
 # match: without it the games would go on for nobody, up to --games.
 for c in 1 2; do
-  timeout 60 "$cli" match --games 2000 --nodes 300 --threads 1 --concurrency $c chimera:1 \
+  timeout "$limit" "$cli" match --games 2000 --nodes 300 --threads 1 --concurrency $c chimera:1 \
     material 2>"$tmp/err" | head -n 1 >/dev/null
   rc=${PIPESTATUS[0]}
   ok $([ "$rc" = 2 ] && grep -q "^chimera-cli: cannot write the match's results: Broken pipe; stopping" \
     "$tmp/err"; echo $?) "match whose reader has gone (concurrency $c) -> status 2, '$(head -n 1 "$tmp/err")'"
 done
-timeout 60 "$cli" match --pgn "$tmp/no/such/dir.pgn" material material >"$tmp/out" 2>"$tmp/err"
+timeout "$limit" "$cli" match --pgn "$tmp/no/such/dir.pgn" material material >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q "^chimera-cli: cannot write .*No such file" "$tmp/err"; echo $?) \
   "match --pgn into a missing folder -> status 2"
-timeout 60 "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
+timeout "$limit" "$cli" match --nodes 1000 material "cecp:$cli xboard" >"$tmp/out" 2>"$tmp/err"
 ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
   "match --nodes with a CECP engine -> status 2"
 
@@ -177,7 +185,7 @@ ok $([ $? = 2 ] && grep -q 'CECP has no node budget' "$tmp/err"; echo $?) \
 # A running engine on a coprocess; `out` collects what it said.  Its pipes
 # are copied to fds of our own: bash drops ENGINE when the process ends.
 start () {
-  coproc ENGINE { timeout 120 "$cli" uci 2>&1; }
+  coproc ENGINE { timeout "$limit" "$cli" uci 2>&1; }
   eng_pid=$ENGINE_PID
   exec {eng_in}>&"${ENGINE[1]}" {eng_out}<&"${ENGINE[0]}"
   exec {ENGINE[1]}>&- {ENGINE[0]}<&-
@@ -202,7 +210,7 @@ finish () {
   local line
   send quit
   exec {eng_in}>&-
-  while IFS= read -r -t 30 line <&"$eng_out"; do out+="$line"$'\n'; done
+  while IFS= read -r -t "$prompt" line <&"$eng_out"; do out+="$line"$'\n'; done
   exec {eng_out}<&-
   wait "$eng_pid" 2>/dev/null
 }

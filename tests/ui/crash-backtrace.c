@@ -1,11 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Linked into every UI test program (tests/ui/meson.build): a crash prints
- * the stack before the program dies, so that one crash in CI, which may
- * not come again in a hundred runs, says where it happened.  The programs
- * are linked with -rdynamic so that the frames have names.  Under
- * AddressSanitizer, which reports a bad access better, only an abort (a
- * failed assertion) is caught here.
+ * Linked into every UI test (tests/ui/meson.build): a test that crashes
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL) or aborts (SIGABRT: a failed g_assert,
+ * a g_error) prints its stack on stderr and then dies of the same signal as
+ * it would have, so one crash in CI is enough to find it.  The tests are
+ * linked with export_dynamic, so the app's and GLib/GTK's functions appear
+ * by name; a static function shows as the program and an offset
+ * (`addr2line -f -e PROGRAM OFFSET` names it).  AddressSanitizer prints its
+ * own stack for a bad access and keeps those signals; it is left SIGABRT
+ * and SIGILL, which it does not handle.  Installed by a constructor before
+ * main, so no test has to call anything.
  */
+/* sigaction, sigaltstack and SA_ONSTACK under -std=c11. */
+#define _DEFAULT_SOURCE
 #include <execinfo.h>
 #include <signal.h>
 #include <string.h>
@@ -19,49 +25,58 @@
 #endif
 #endif
 
+/* Writes `s` on stderr (async-signal-safe). */
 static void
-say (const char *text)
+say (const char *s)
 {
-  ssize_t ignored = write (STDERR_FILENO, text, strlen (text));
+  ssize_t ignored = write (STDERR_FILENO, s, strlen (s));
   (void) ignored;
 }
 
-/* Only async-signal-safe calls: write, backtrace (loaded beforehand, see
- * below), backtrace_symbols_fd, sigaction, raise. */
 static void
-on_crash (int sig)
+on_fatal_signal (int sig)
 {
-  say ("\n# ---- crashed: ");
-  say (sig == SIGSEGV   ? "SIGSEGV"
-       : sig == SIGABRT ? "SIGABRT"
-       : sig == SIGBUS  ? "SIGBUS"
-       : sig == SIGFPE  ? "SIGFPE"
-                        : "SIGILL");
-  say (", the stack: ----\n");
-  void *frames[64];
-  int n = backtrace (frames, 64);
+  char num[12], *digits = num + sizeof num;
+  *--digits = '\0';
+  int left = sig;
+  do
+    *--digits = (char) ('0' + left % 10);
+  while ((left /= 10) > 0);
+  say ("\n*** crash-backtrace: signal ");
+  say (digits);
+  say (sig == SIGABRT ? " (SIGABRT)" : sig == SIGSEGV ? " (SIGSEGV)" : "");
+  say (", stack:\n");
+  void *frames[128];
+  int n = backtrace (frames, (int) (sizeof frames / sizeof frames[0]));
   backtrace_symbols_fd (frames, n, STDERR_FILENO);
-  say ("# ---- end of the stack ----\n");
-  struct sigaction dfl = { .sa_handler = SIG_DFL };
-  sigemptyset (&dfl.sa_mask);
-  sigaction (sig, &dfl, NULL);
+  /* SA_RESETHAND has put back the default action (and SA_NODEFER lets it
+   * through at once): the exit status and any core are the signal's own. */
   raise (sig);
 }
 
 __attribute__ ((constructor)) static void
 install_crash_backtrace (void)
 {
-  /* backtrace loads libgcc's unwinder on its first call, which allocates:
-   * do that now, not in the handler. */
-  void *frame[1];
-  backtrace (frame, 1);
-#ifdef UNDER_ASAN
-  static const int signals[] = { SIGABRT };
-#else
-  static const int signals[] = { SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL };
-#endif
-  struct sigaction sa = { .sa_handler = on_crash, .sa_flags = SA_RESETHAND };
+  /* backtrace() loads libgcc_s the first time, which allocates: not in a
+   * handler, perhaps of a crash inside malloc. */
+  void *warm[1];
+  backtrace (warm, 1);
+
+  struct sigaction sa;
+  memset (&sa, 0, sizeof sa);
+  sa.sa_handler = on_fatal_signal;
   sigemptyset (&sa.sa_mask);
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++)
-    sigaction (signals[i], &sa, NULL);
+  sa.sa_flags = SA_RESETHAND | SA_NODEFER;
+#ifdef UNDER_ASAN
+  static const int signals[] = { SIGABRT, SIGILL };
+#else
+  static const int signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+  /* A stack of its own, so a stack overflow still gets its stack printed. */
+  static char alt_stack[64 * 1024];
+  stack_t ss = { .ss_sp = alt_stack, .ss_size = sizeof alt_stack, .ss_flags = 0 };
+  if (sigaltstack (&ss, NULL) == 0)
+    sa.sa_flags |= SA_ONSTACK;
+#endif
+  for (size_t k = 0; k < sizeof signals / sizeof signals[0]; k++)
+    sigaction (signals[k], &sa, NULL);
 }
