@@ -39,7 +39,6 @@ static void
 think_done (GObject *source, GAsyncResult *res, gpointer data)
 {
   Answer *a = data;
-  (void) source;
   a->answered = TRUE;
   a->answered_at = g_get_monotonic_time ();
   g_autoptr (GError) error = NULL;

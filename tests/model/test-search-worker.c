@@ -330,7 +330,6 @@ on_info (ChimeraSearchWorker *w, gpointer p, gpointer data)
 {
   const CeSearchInfo *info = p;
   InfoLog *log = data;
-  (void) w;
   g_assert_true (g_thread_self () == main_thread);
   if (info->depth <= log->last_depth)
     log->increasing = FALSE;
@@ -448,8 +447,6 @@ random_position (CePosition *pos)
 static void
 count_info (ChimeraSearchWorker *w, gpointer info, gpointer data)
 {
-  (void) w;
-  (void) info;
   (*(int *) data)++;
 }
 

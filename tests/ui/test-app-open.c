@@ -28,14 +28,12 @@ static const char diamond_game[]
 static void
 window_added (GtkApplication *app, GtkWindow *window, gpointer data)
 {
-  (void) app;
   g_ptr_array_add (data, window);
 }
 
 static void
 window_removed (GtkApplication *app, GtkWindow *window, gpointer data)
 {
-  (void) app;
   g_ptr_array_remove (data, window);
 }
 

@@ -272,7 +272,6 @@ find_file_chooser (void)
 static gboolean
 chooser_shown (gpointer data)
 {
-  (void) data;
   return find_file_chooser () != NULL;
 }
 
