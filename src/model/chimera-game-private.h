@@ -15,6 +15,8 @@ typedef struct
   CeResult result;
   CeEndReason reason;
   gboolean paused;
+  CeNodeId shown;      /* the node shown (chimera_game_get_viewed_node) */
+  guint64 tree_serial; /* which tree it is a node of */
 } State;
 
 struct _ChimeraGame
@@ -44,6 +46,7 @@ struct _ChimeraGame
   GArray *edit_line;   /* the game's nodes (CeNodeId) at _begin */
   CeNodeId edit_shown; /* the node shown at _begin */
   guint64 revision;
+  guint64 tree_serial; /* counts the trees the game had: node ids are per tree */
   /* Derived from the positions and kept until they change
    * (chimera_game_positions_changed): the legal moves of the live and of
    * the viewed position, and the live position's result by the rules,
@@ -61,6 +64,7 @@ enum
   UNDONE,
   REDONE,
   VIEW_CHANGED,
+  SHOWN_CHANGED,
   CLOCK_CHANGED,
   TAG_CHANGED,
   COMMENT_CHANGED,
@@ -75,7 +79,8 @@ enum
 extern guint chimera_game_signals[N_SIGNALS];
 
 /* Every change: capture the state, change, emit the change's own signal,
- * then chimera_game_finish_change ("finished", notifications, "changed"). */
+ * then chimera_game_finish_change ("shown-changed", "finished",
+ * notifications, "changed"). */
 void chimera_game_capture (ChimeraGame *self, State *s);
 void chimera_game_finish_change (ChimeraGame *self, const State *before);
 

@@ -17,6 +17,7 @@ void
 chimera_game_tree_init (ChimeraGame *self, const CePosition *start)
 {
   self->tree = ce_tree_new (start);
+  self->tree_serial++;
   self->viewed = CE_NODE_NONE;
   chimera_game_positions_changed (self);
 }
@@ -500,6 +501,7 @@ chimera_game_adopt_tree (ChimeraGame *self, CeTree *tree)
   chimera_game_capture (self, &before);
   ce_tree_free (self->tree);
   self->tree = tree;
+  self->tree_serial++;
   chimera_game_follow_live (self);
   chimera_game_rebuild_record (self, self->record.nmoves);
   self->revision++;

@@ -46,6 +46,23 @@ chimera_game_capture (ChimeraGame *self, State *s)
   s->reason = CE_END_NONE;
   s->result = chimera_game_get_result (self, &s->reason);
   s->paused = self->paused;
+  s->shown = chimera_game_get_viewed_node (self);
+  s->tree_serial = self->tree_serial;
+}
+
+/* "shown-changed" when the change showed another node.  It is a step when
+ * the node now shown is a child of the one shown before, in the same tree:
+ * a move played, redone one at a time or stepped to in the history. */
+static void
+say_what_is_shown (ChimeraGame *self, const State *before, const State *after)
+{
+  if (after->shown == before->shown && after->tree_serial == before->tree_serial)
+    return;
+  CeMove step = CE_MOVE_NONE;
+  if (after->tree_serial == before->tree_serial
+      && ce_tree_parent (self->tree, after->shown) == before->shown)
+    step = ce_tree_move (self->tree, after->shown);
+  g_signal_emit (self, signals[SHOWN_CHANGED], 0, (int) after->shown, (guint) step);
 }
 
 /* The end of every change, after its own signal: "finished" if the game
@@ -58,6 +75,7 @@ chimera_game_finish_change (ChimeraGame *self, const State *before)
   if (self->paused && chimera_game_get_result (self, NULL) != CE_RESULT_NONE)
     self->paused = FALSE;
   chimera_game_capture (self, &after);
+  say_what_is_shown (self, before, &after);
   if (before->result == CE_RESULT_NONE && after.result != CE_RESULT_NONE)
     g_signal_emit (self, signals[FINISHED], 0, (int) after.result, (int) after.reason);
   if (after.view != before->view)
@@ -194,6 +212,20 @@ chimera_game_class_init (ChimeraGameClass *klass)
   signals[VIEW_CHANGED]
     = g_signal_new ("view-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * ChimeraGame::shown-changed:
+   * @node: the CeNodeId now shown (chimera_game_get_viewed_node)
+   * @step: the move (as guint) from the node shown before to @node when
+   *   @node is its child, CE_MOVE_NONE for any other change
+   *
+   * The change just signalled ("moved", "undone", "redone",
+   * "view-changed", "branched", "tree-changed") showed another node.
+   * Views of the position follow this rather than inferring from the
+   * tree which change it was: a @step is a move to show as one.
+   */
+  signals[SHOWN_CHANGED]
+    = g_signal_new ("shown-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
   /**
    * ChimeraGame::clock-changed:
    *

@@ -235,6 +235,9 @@ guint64 chimera_game_get_revision (ChimeraGame *self);
  *   "tree-changed": nodes were promoted, deleted or edited together
  *       (views of the tree rebuild),
  *   "annotated" (int node): a node's comment, NAGs, evaluation or marks.
+ * then "shown-changed" (int node, guint step) when another node is shown
+ * (step: the move to it from the node shown before, when it is that
+ * node's child; CE_MOVE_NONE for a jump),
  * then "finished" (CeResult result, CeEndReason reason) when the change
  * ended the game (mate, stalemate, draw rules, flag, time forfeit),
  * then notify:: for each property whose value changed, in the order

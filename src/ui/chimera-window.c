@@ -63,7 +63,7 @@ struct _ChimeraWindow
 
   ChimeraGameHolder *holder; /* the game shown, which every part follows */
   ChimeraGame *game;         /* the game held */
-  CeNodeId shown_node;       /* the game's node the board shows */
+  gboolean stepped;          /* the change under way showed a step */
   ChimeraSearchWorker *worker;
   GCancellable *thinking; /* the computer's move */
   GCancellable *hinting;  /* a hint being worked out */
@@ -201,27 +201,19 @@ maybe_think (ChimeraWindow *self)
   refresh (self);
 }
 
-/* The board follows the game's viewed node.  The child of the node it
- * shows is that node's move (played, redone, stepped to in the history or
- * a variation): animated, with the zeligs it changed marked.  Anything else
- * (undo, a jump, another game) is shown as it is.  Changes that keep the
- * node (clocks, tags, comments, the computer starting to think) leave the
- * board and a move's animation alone. */
-static gboolean
-show_viewed (ChimeraWindow *self)
+/* The board follows the game's node shown.  A step (a move played, redone
+ * or stepped to in the history or a variation) is animated, with the
+ * zeligs it changed marked; anything else (undo, a jump, another tree) is
+ * shown as it is.  Changes that keep the node (clocks, tags, comments,
+ * the computer starting to think) leave the board and a move's animation
+ * alone. */
+static void
+game_shown_changed (ChimeraWindow *self, int node, guint step)
 {
-  CeNodeId node = chimera_game_get_viewed_node (self->game);
-  const CePosition *pos = chimera_game_get_viewed_position (self->game);
-  CeMove last = chimera_game_get_viewed_last_move (self->game);
-  gboolean stepped
-    = node != self->shown_node
-      && ce_tree_parent (chimera_game_get_tree (self->game), node) == self->shown_node
-      && last != CE_MOVE_NONE;
-  if (node != self->shown_node)
-    chimera_board_view_show (self->board, pos, last, stepped,
-                             chimera_game_get_viewed_moves (self->game));
-  self->shown_node = node;
-  return stepped;
+  chimera_board_view_show (self->board, chimera_game_get_viewed_position (self->game),
+                           chimera_game_get_viewed_last_move (self->game), step != CE_MOVE_NONE,
+                           chimera_game_get_viewed_moves (self->game));
+  self->stepped = step != CE_MOVE_NONE;
 }
 
 /* The keyboard cursor on a piece: its name and moves in the message line,
@@ -266,7 +258,9 @@ show_node_annotations (ChimeraWindow *self)
 static void
 game_changed (ChimeraWindow *self)
 {
-  gboolean stepped = show_viewed (self);
+  /* "shown-changed" came first in this change, if it came. */
+  gboolean stepped = self->stepped;
+  self->stepped = FALSE;
   show_node_annotations (self);
   cancel (&self->hinting);
   chimera_board_view_set_hint (self->board, CE_MOVE_NONE);
@@ -291,6 +285,8 @@ follow_game_first (ChimeraWindow *self, ChimeraGame *game)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_signal_connect_object (game, "shown-changed", G_CALLBACK (game_shown_changed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   /* Whether it can be played again depends on its start alone. */
   ChimeraMatchSettings m;
@@ -310,7 +306,7 @@ follow_game_first (ChimeraWindow *self, ChimeraGame *game)
 static void
 follow_game_board (ChimeraWindow *self, ChimeraGame *game)
 {
-  self->shown_node = chimera_game_get_viewed_node (game);
+  self->stepped = FALSE;
   chimera_board_view_show (self->board, chimera_game_get_viewed_position (game),
                            chimera_game_get_viewed_last_move (game), FALSE,
                            chimera_game_get_viewed_moves (game));

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * ChimeraGame says what happened: the exact sequence of signals and
  * property notifications for playing, undoing (also back to the person's
- * turn against the computer), redoing, viewing, mate and a time forfeit.
+ * turn against the computer), redoing, viewing, the node shown and
+ * whether it came by one move, mate and a time forfeit.
  * No display: the model needs none.
  */
 #include "config.h"
@@ -255,6 +256,95 @@ test_time_forfeit (void)
   recorder_free (r);
 }
 
+/* "shown-changed" alone, as "shown(ply,step)" with the step's move or
+ * "-" for a jump. */
+static void
+on_shown (ChimeraGame *game, int node, guint step, GString *log)
+{
+  const CeTree *t = chimera_game_get_tree (game);
+  char mv[CE_MOVE_SIZE] = "-";
+  if (step != CE_MOVE_NONE)
+    {
+      CePosition before;
+      ce_tree_position (t, ce_tree_parent (t, node), &before);
+      ce_move_to_string (&before, step, mv);
+    }
+  g_assert_cmpint (node, ==, chimera_game_get_viewed_node (game));
+  g_string_append_printf (log, "%sshown(%d,%s)", log->len ? " " : "", ce_tree_node (t, node)->ply,
+                          mv);
+}
+
+static CeMove
+parse (ChimeraGame *game, const char *text)
+{
+  CePosition pos = *chimera_game_get_viewed_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  g_assert_true (ce_move_parse (&pos, text, &m, err));
+  return m;
+}
+
+#define assert_shown(log, expected)             \
+  G_STMT_START                                  \
+  {                                             \
+    g_assert_cmpstr ((log)->str, ==, expected); \
+    g_string_truncate (log, 0);                 \
+  }                                             \
+  G_STMT_END
+
+/* Which node is shown and whether it came by one move, said by the model
+ * for every change, so that a board need not infer it from the tree. */
+static void
+test_shown (void)
+{
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
+  g_autoptr (GString) log = g_string_new (NULL);
+  g_signal_connect (game, "shown-changed", G_CALLBACK (on_shown), log);
+  play (game, "e2e4 e7e5");
+  assert_shown (log, "shown(1,e2e4) shown(2,e7e5)");
+  g_assert_true (chimera_game_undo (game));
+  assert_shown (log, "shown(1,-)");
+  g_assert_true (chimera_game_redo (game));
+  assert_shown (log, "shown(2,e7e5)");
+  /* Through the history: forward one move is a step, anything else a jump. */
+  chimera_game_set_view (game, 0);
+  chimera_game_set_view (game, 1);
+  chimera_game_set_view (game, 2);
+  chimera_game_set_view (game, 0);
+  chimera_game_set_view (game, 2);
+  assert_shown (log, "shown(0,-) shown(1,e2e4) shown(2,e7e5) shown(0,-) shown(2,-)");
+  /* Changes that keep the node say nothing. */
+  chimera_game_set_view (game, -1);
+  chimera_game_set_clock (game, 60000, 0);
+  chimera_game_set_tag (game, "Event", "Test");
+  chimera_game_set_comment (game, 2, "open game");
+  assert_shown (log, "");
+  /* A variation played at an earlier position is shown as a step, and
+   * deleting it shows its start again. */
+  chimera_game_set_view (game, 1);
+  CeNodeId c5 = chimera_game_play_at_view (game, parse (game, "c7c5"));
+  assert_shown (log, "shown(1,-) shown(2,c7c5)");
+  g_assert_true (chimera_game_delete_variation (game, c5));
+  assert_shown (log, "shown(1,-)");
+  /* Back to the live node, one move on, and the game goes on there. */
+  chimera_game_set_view (game, -1);
+  play_move (game, "g1f3");
+  assert_shown (log, "shown(2,e7e5) shown(3,g1f3)");
+}
+
+/* Against the computer, undo and redo take two plies: jumps, not steps. */
+static void
+test_shown_two_plies (void)
+{
+  g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 3);
+  g_autoptr (GString) log = g_string_new (NULL);
+  play (game, "e2e4 e7e5");
+  g_signal_connect (game, "shown-changed", G_CALLBACK (on_shown), log);
+  g_assert_true (chimera_game_undo (game));
+  g_assert_true (chimera_game_redo (game));
+  assert_shown (log, "shown(0,-) shown(2,-)");
+}
+
 static void
 test_properties (void)
 {
@@ -288,6 +378,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/game/undo-against-computer", test_undo_against_computer);
   g_test_add_func ("/game/view", test_view);
+  g_test_add_func ("/game/shown", test_shown);
+  g_test_add_func ("/game/shown-two-plies", test_shown_two_plies);
   g_test_add_func ("/game/mate", test_mate);
   g_test_add_func ("/game/time-forfeit", test_time_forfeit);
   g_test_add_func ("/game/properties", test_properties);
