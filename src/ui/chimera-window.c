@@ -2,7 +2,8 @@
  * The main window: the layout (header bar, board, side panel) and its
  * actions.  It wires the parts together — the game model, the board view,
  * the side panel (side-panel.c), the game files (game-files.c) and the
- * search worker — and never searches on the main loop.
+ * computer's turn (computer-turn.c) — and never searches on the main
+ * loop.
  */
 #include "config.h"
 
@@ -13,11 +14,10 @@
 #include "board-column.h"
 #include "board-orientation.h"
 #include "board-view.h"
+#include "computer-turn.h"
 #include "diagram-export.h"
 #include "chimera-settings.h"
 #include "variant-words.h"
-#include "search-worker.h"
-#include "external-player.h"
 #include "eval-bar.h"
 #include "game-end.h"
 #include "game-files.h"
@@ -33,10 +33,8 @@
 #include "rules-window.h"
 #include "move-annotate.h"
 #include "variation-actions.h"
-#include "pgn.h"
 #include "game-sounds.h"
 #include "notation-display.h"
-#include "san.h"
 
 #include <glib/gi18n.h>
 
@@ -61,12 +59,11 @@ struct _ChimeraWindow
   ChimeraAnalysisPanel *analysis_panel;
   gboolean show_threats;
 
-  ChimeraGameHolder *holder; /* the game shown, which every part follows */
-  ChimeraGame *game;         /* the game held */
-  gboolean stepped;          /* the change under way showed a step */
-  ChimeraSearchWorker *worker;
-  GCancellable *thinking; /* the computer's move */
-  GCancellable *hinting;  /* a hint being worked out */
+  ChimeraGameHolder *holder;     /* the game shown, which every part follows */
+  ChimeraGame *game;             /* the game held */
+  gboolean stepped;              /* the change under way showed a step */
+  ChimeraComputerTurn *computer; /* its moves, and the person's hints */
+  GCancellable *hinting;         /* a hint being worked out */
   guint clock_timer;
   GSimpleAction *pause; /* win.pause, its state the game's "paused" */
 
@@ -84,7 +81,6 @@ struct _ChimeraWindow
 G_DEFINE_FINAL_TYPE (ChimeraWindow, chimera_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (ChimeraWindow *self);
-static void maybe_think (ChimeraWindow *self);
 
 static void
 cancel (GCancellable **c)
@@ -116,6 +112,7 @@ refresh (ChimeraWindow *self)
   gboolean paused = chimera_game_get_paused (self->game);
   /* An analysis line previewed on the board is not the game's position. */
   gboolean previewing = chimera_analysis_panel_get_previewing (self->analysis_panel);
+  gboolean thinking = chimera_computer_turn_get_thinking (self->computer);
 
   guint8 marks[CE_NSQ];
   if (self->show_threats)
@@ -124,10 +121,10 @@ refresh (ChimeraWindow *self)
   chimera_board_view_set_interactive (
     self->board,
     !previewing
-      && (live ? !over && !paused && !self->thinking && !chimera_game_is_computer_turn (self->game)
+      && (live ? !over && !paused && !thinking && !chimera_game_is_computer_turn (self->game)
                : chimera_game_can_play_at_view (self->game)));
 
-  chimera_side_panel_update (self->side_panel, self->thinking != NULL);
+  chimera_side_panel_update (self->side_panel, thinking);
   /* A game with a file of its own names it, as documents do. */
   g_autofree char *file = self->files ? chimera_game_files_get_file_name (self->files) : NULL;
   g_autofree char *title
@@ -144,61 +141,12 @@ refresh (ChimeraWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chimera_game_can_undo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chimera_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 live && !over && !paused && !previewing && !self->thinking
+                                 live && !over && !paused && !previewing && !thinking
                                    && !chimera_game_is_computer_turn (self->game));
   g_simple_action_set_enabled (self->pause, chimera_game_has_clock (self->game) && !over);
   chimera_variation_actions_update (GTK_WIDGET (self), self->game);
   chimera_move_annotate_update (GTK_APPLICATION_WINDOW (self), self->game);
   g_simple_action_set_state (self->pause, g_variant_new_boolean (paused));
-}
-
-/* ---- the computer ---- */
-
-static void
-thought (GObject *source, GAsyncResult *res, gpointer data)
-{
-  g_autoptr (ChimeraWindow) self = data;
-  g_autoptr (GError) error = NULL;
-  CeSearchResult r;
-  if (!chimera_move_source_think_finish (res, &r, &error))
-    return; /* cancelled: whoever cancelled has moved on */
-  g_clear_object (&self->thinking);
-  int side = chimera_game_get_position (self->game)->side;
-  if (!r.best || !chimera_game_play (self->game, r.best))
-    {
-      refresh (self);
-      return;
-    }
-  /* The computer's own view of its move, kept with the move ([%eval] in a
-   * file, as PGN readers expect it); a book move has none. */
-  if (r.depth < 0)
-    return;
-  CeTreeEval eval = ce_pgn_eval_of_score (r.score, side);
-  chimera_game_set_node_eval (self->game, chimera_game_get_live_node (self->game), &eval);
-}
-
-static void
-maybe_think (ChimeraWindow *self)
-{
-  if (self->thinking || !chimera_game_is_computer_turn (self->game)
-      || chimera_game_get_paused (self->game))
-    return;
-  self->thinking = g_cancellable_new ();
-  CeLimits limits;
-  ce_limits_init (&limits);
-  /* On the clock the engine plans its own time; otherwise full strength
-   * gets a few seconds a move and lower levels cap themselves. */
-  if (chimera_game_has_clock (self->game))
-    for (int c = 0; c < 2; c++)
-      {
-        limits.time[c] = chimera_game_get_clock (self->game, c);
-        limits.inc[c] = chimera_game_get_increment (self->game);
-      }
-  else
-    limits.movetime = 3000;
-  chimera_move_source_think_async (self->worker, self->game, &limits, self->thinking, thought,
-                                   g_object_ref (self));
-  refresh (self);
 }
 
 /* The board follows the game's node shown.  A step (a move played, redone
@@ -271,7 +219,6 @@ game_changed (ChimeraWindow *self)
   if (powers)
     chimera_side_panel_set_message (self->side_panel, powers, FALSE);
   refresh (self);
-  maybe_think (self);
 }
 
 /* The window's own part of a new game, before the other parts follow it:
@@ -280,7 +227,6 @@ game_changed (ChimeraWindow *self)
 static void
 follow_game_first (ChimeraWindow *self, ChimeraGame *game)
 {
-  cancel (&self->thinking);
   cancel (&self->hinting);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -314,13 +260,12 @@ follow_game_board (ChimeraWindow *self, ChimeraGame *game)
   refresh (self);
 }
 
-/* Last, when every part has the game: its sounds, and the computer's
- * move if it is to play. */
+/* When every part has the game: its sounds (then the computer's move, if
+ * it is to play). */
 static void
-follow_game_last (ChimeraWindow *self, ChimeraGame *game)
+follow_game_sounds (ChimeraWindow *self, ChimeraGame *game)
 {
   chimera_sounds_attach (game);
-  maybe_think (self);
 }
 
 /* Every part of the window follows the game held, in this order. */
@@ -345,7 +290,9 @@ follow_holder (ChimeraWindow *self)
   chimera_game_holder_add_follower (h, self->end, CHIMERA_GAME_FOLLOW (chimera_game_end_set_game));
   chimera_game_holder_add_follower (h, chimera_announcer_for (GTK_WIDGET (self)),
                                     CHIMERA_GAME_FOLLOW (chimera_announcer_set_game));
-  chimera_game_holder_add_follower (h, self, CHIMERA_GAME_FOLLOW (follow_game_last));
+  chimera_game_holder_add_follower (h, self, CHIMERA_GAME_FOLLOW (follow_game_sounds));
+  chimera_game_holder_add_follower (h, self->computer,
+                                    CHIMERA_GAME_FOLLOW (chimera_computer_turn_set_game));
 }
 
 void
@@ -513,13 +460,13 @@ rematch_activated (ChimeraWindow *self)
 }
 
 /* Pause and resume: the computer stops thinking too, and starts again on
- * resuming (game_changed). */
+ * resuming (the game changes, and the computer follows it). */
 static void
 pause_activated (ChimeraWindow *self)
 {
   gboolean pause = !chimera_game_get_paused (self->game);
   if (pause)
-    cancel (&self->thinking);
+    chimera_computer_turn_stop (self->computer);
   chimera_game_set_paused (self->game, pause);
   refresh (self);
 }
@@ -547,7 +494,7 @@ undo_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  cancel (&self->thinking);
+  chimera_computer_turn_stop (self->computer);
   /* Undo against the computer must not be answered at once by a new move:
    * the person is to move after chimera_game_undo. */
   if (!chimera_game_undo (self->game))
@@ -559,7 +506,7 @@ redo_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  cancel (&self->thinking);
+  chimera_computer_turn_stop (self->computer);
   chimera_game_redo (self->game);
 }
 
@@ -592,20 +539,19 @@ static void
 hint_ready (GObject *source, GAsyncResult *res, gpointer data)
 {
   g_autoptr (ChimeraWindow) self = data;
-  g_autoptr (GError) error = NULL;
-  CeSearchResult r;
-  if (!chimera_search_worker_think_finish (CHIMERA_SEARCH_WORKER (source), res, &r, &error))
+  CeMove best;
+  if (!chimera_computer_turn_hint_finish (CHIMERA_COMPUTER_TURN (source), res, &best))
     return;
   g_clear_object (&self->hinting);
-  if (!r.best)
+  if (!best)
     return;
   char mv[CHIMERA_DISPLAY_SAN_SIZE];
   CePosition scratch = *chimera_game_get_position (self->game);
-  chimera_notation_move (&scratch, r.best, mv);
-  chimera_board_view_set_hint (self->board, r.best);
+  chimera_notation_move (&scratch, best, mv);
+  chimera_board_view_set_hint (self->board, best);
   /* With a reason when one can be told in a few words: "Hint: Qh5# —
    * checkmate". */
-  g_autofree char *reason = chimera_move_reason (&scratch, r.best);
+  g_autofree char *reason = chimera_move_reason (&scratch, best);
   g_autofree char *text = reason ? g_strdup_printf (_ ("Hint: %s — %s"), mv, reason)
                                  : g_strdup_printf (_ ("Hint: %s"), mv);
   /* Beside the board, until the next move (a toast went in seconds). */
@@ -626,14 +572,10 @@ hint_action (GtkWidget *widget, const char *action, GVariant *param)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
-  if (self->thinking || self->hinting)
+  if (chimera_computer_turn_get_thinking (self->computer) || self->hinting)
     return;
   self->hinting = g_cancellable_new ();
-  CeLimits limits;
-  ce_limits_init (&limits);
-  limits.movetime = 1500;
-  chimera_search_worker_think_async (self->worker, chimera_game_get_position (self->game), 10,
-                                     &limits, self->hinting, hint_ready, g_object_ref (self));
+  chimera_computer_turn_hint_async (self->computer, self->hinting, hint_ready, g_object_ref (self));
 }
 
 /* Browsing goes along the line of the node shown: back to its parent, on
@@ -863,8 +805,13 @@ static void
 chimera_window_dispose (GObject *object)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (object);
-  cancel (&self->thinking);
   cancel (&self->hinting);
+  /* No move comes, and no refresh, for a window going away. */
+  if (self->computer)
+    {
+      g_signal_handlers_disconnect_by_data (self->computer, self);
+      chimera_computer_turn_set_game (self->computer, NULL);
+    }
   /* Property actions hold their objects, and the window's action group
    * outlived the window (tests/ui/test-study.c saw the panels stay, the
    * analysis still searching on its thread): let go of them first. */
@@ -881,7 +828,7 @@ chimera_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
-  g_clear_object (&self->worker);
+  g_clear_object (&self->computer);
   g_clear_object (&self->orientation);
   g_clear_object (&self->pause);
   g_clear_handle_id (&self->clock_timer, g_source_remove);
@@ -995,7 +942,9 @@ chimera_window_init (ChimeraWindow *self)
     g_signal_connect_object (
       chimera_board_column_get_pocket (CHIMERA_BOARD_COLUMN (self->board_column), c), "refused",
       G_CALLBACK (pocket_refused), self, G_CONNECT_SWAPPED);
-  self->worker = chimera_search_worker_new ();
+  self->computer = chimera_computer_turn_new ();
+  g_signal_connect_object (self->computer, "notify::thinking", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
   self->orientation = chimera_board_orientation_new (self->board);
   self->toaster
     = chimera_toaster_new (self->toasts, self->window_toasts, self->flap, self->board_column);
