@@ -30,16 +30,12 @@ open_rules (const char *variant)
   return win;
 }
 
-/* The board's own selection is on the piece, showing its targets. */
+/* The board's own selection is on the piece, showing its targets, as soon
+ * as the piece is shown. */
 static gboolean
 piece_selected (ChimeraRulesWindow *win)
 {
-  gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
   ChimeraBoardView *board = chimera_rules_window_get_board (win);
-  while (chimera_board_scene_get_selected (chimera_board_view_get_scene (board))
-           != chimera_rules_window_get_piece_square (win)
-         && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
   return chimera_board_scene_get_selected (chimera_board_view_get_scene (board))
          == chimera_rules_window_get_piece_square (win);
 }

@@ -47,7 +47,6 @@ struct _ChimeraRulesWindow
   int type;
   int square;
   CePosition pos;
-  guint select_tick;
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraRulesWindow, chimera_rules_window, ADW_TYPE_WINDOW)
@@ -202,29 +201,6 @@ home_square (const CeVariant *v, int type)
   return best;
 }
 
-static void
-stop_select (ChimeraRulesWindow *self)
-{
-  if (self->select_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->board), self->select_tick);
-  self->select_tick = 0;
-}
-
-/* The board's own selection shows the piece's targets: select it, once the
- * board has a size. */
-static gboolean
-select_piece_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  ChimeraRulesWindow *self = data;
-  graphene_rect_t box;
-  if (gtk_widget_get_width (widget) <= 0
-      || !chimera_board_view_get_square_bounds (self->board, self->square, &box))
-    return G_SOURCE_CONTINUE;
-  self->select_tick = 0;
-  chimera_board_view_select_square (self->board, self->square);
-  return G_SOURCE_REMOVE;
-}
-
 guint
 chimera_rules_window_get_targets (ChimeraRulesWindow *self, guint8 *mask)
 {
@@ -268,7 +244,6 @@ power_text (const CeVariant *v, CePiece p)
 static void
 show_gallery (ChimeraRulesWindow *self)
 {
-  stop_select (self);
   self->pos.side = CE_WHITE;
   self->pos.castling = 0;
   self->pos.ep_count = 0;
@@ -282,8 +257,9 @@ show_gallery (ChimeraRulesWindow *self)
   g_autofree char *targets = g_strdup_printf (
     ngettext ("From here it can go to %u square.", "From here it can go to %u squares.", n), n);
   gtk_label_set_label (self->targets_label, targets);
-  self->select_tick
-    = gtk_widget_add_tick_callback (GTK_WIDGET (self->board), select_piece_tick, self, NULL);
+  /* The board's own selection shows the piece's targets: a choice in the
+   * scene, which needs no size. */
+  chimera_board_view_select_square (self->board, self->square);
 }
 
 static void
@@ -502,7 +478,6 @@ static void
 chimera_rules_window_dispose (GObject *object)
 {
   ChimeraRulesWindow *self = CHIMERA_RULES_WINDOW (object);
-  stop_select (self);
   clear_piece_texts (self);
   g_clear_pointer (&self->rules, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_RULES_WINDOW);
