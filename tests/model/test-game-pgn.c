@@ -43,28 +43,6 @@ named_game (const char *variant, const char *fen, int white, int black)
   return game;
 }
 
-static CeMove
-parse_at (const CePosition *pos, const char *move)
-{
-  CePosition copy = *pos;
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  if (!ce_move_parse (&copy, move, &m, err))
-    g_error ("%s: %s", move, err);
-  return m;
-}
-
-/* A move made in the position shown, as on the board: a variation away
- * from the live position. */
-static CeNodeId
-play_here (ChimeraGame *game, const char *move)
-{
-  CeNodeId n
-    = chimera_game_play_at_view (game, parse_at (chimera_game_get_viewed_position (game), move));
-  g_assert_cmpint (n, !=, CE_NODE_NONE);
-  return n;
-}
-
 /* The one game of `text`. */
 static ChimeraGame *
 read_one (const char *text)

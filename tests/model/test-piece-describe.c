@@ -13,6 +13,7 @@
 #include "every-piece.h"
 #include "notation.h"
 #include "piece-describe.h"
+#include "play.h"
 #include "variant-words.h"
 
 #include <string.h>
@@ -35,17 +36,6 @@ square (const CePosition *pos, const char *name)
   int sq = -1;
   g_assert_cmpint (ce_square_parse (pos->v, name, &sq), >, 0);
   return sq;
-}
-
-static CeMove
-parse (const CePosition *pos, const char *move)
-{
-  CePosition copy = *pos;
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  if (!ce_move_parse (&copy, move, &m, err))
-    g_error ("%s: %s", move, err);
-  return m;
 }
 
 /* ---- every piece ---- */
@@ -277,7 +267,7 @@ test_power_changes (void)
   CePosition pos = position ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
   g_assert_null (chimera_power_changes_text (scene));
-  CeMove m = parse (&pos, "h1g1");
+  CeMove m = parse_at (&pos, "h1g1");
   CePosition after = pos;
   CeUndo u;
   ce_make (&after, m, &u);
@@ -295,7 +285,7 @@ test_power_changes (void)
    * the squares. */
   pos = position ("zelig", "4k3/8/8/8/8/3Z4/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
-  m = parse (&pos, "d1c1");
+  m = parse_at (&pos, "d1c1");
   after = pos;
   ce_make (&after, m, &u);
   chimera_board_scene_show_move (scene, m, &after);
@@ -304,7 +294,7 @@ test_power_changes (void)
 
   /* A move that changes no other power says nothing. */
   pos = after;
-  m = parse (&pos, "e8f8");
+  m = parse_at (&pos, "e8f8");
   ce_make (&after, m, &u);
   chimera_board_scene_show_move (scene, m, &after);
   g_assert_null (chimera_power_changes_text (scene));
