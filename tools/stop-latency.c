@@ -17,8 +17,7 @@
  * not the search's (which is why the search-worker test does not time it).
  * bench/stop.sh builds it in release and runs it; quote `uptime` with it.
  */
-#include "search-worker.h"
-#include "movegen.h"
+#include "search-think.h"
 
 #include <stdlib.h>
 
@@ -27,70 +26,6 @@
 #else
 #define TARGET_P99_MS 50
 #endif
-
-typedef struct
-{
-  gboolean answered;
-  gboolean cancelled;
-  gint64 answered_at; /* monotonic, microseconds */
-} Answer;
-
-static void
-think_done (GObject *source, GAsyncResult *res, gpointer data)
-{
-  Answer *a = data;
-  a->answered = TRUE;
-  a->answered_at = g_get_monotonic_time ();
-  g_autoptr (GError) error = NULL;
-  CeSearchResult r;
-  if (!chimera_search_worker_think_finish (NULL, res, &r, &error))
-    a->cancelled = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-}
-
-static gboolean
-set_flag (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for `ms` milliseconds. */
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-  g_timeout_add (ms, set_flag, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
-wait_for (const Answer *a)
-{
-  while (!a->answered)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-/* The start of a random variant plus a few random legal moves. */
-static void
-random_position (GRand *rand, CePosition *pos)
-{
-  const char *const *ids = ce_variant_ids ();
-  int nids = 0;
-  while (ids[nids])
-    nids++;
-  ce_position_start (pos, ce_variant_get (ids[g_rand_int_range (rand, 0, nids)]));
-  int plies = g_rand_int_range (rand, 0, 7);
-  for (int i = 0; i < plies; i++)
-    {
-      CeMove moves[CE_MAX_MOVES];
-      int n = ce_generate_legal (pos, moves);
-      if (n == 0)
-        break;
-      CeUndo u;
-      ce_make (pos, moves[g_rand_int_range (rand, 0, n)], &u);
-    }
-}
 
 static int
 compare_gint64 (gconstpointer a, gconstpointer b)
@@ -114,18 +49,7 @@ main (int argc, char **argv)
   gint64 *stopped_at = g_new0 (gint64, cycles); /* when told to stop, while searching */
 
   /* A fresh worker first allocates its table: not what this measures. */
-  CeLimits shallow;
-  ce_limits_init (&shallow);
-  shallow.depth = 1;
-  for (const char *const *id = ce_variant_ids (); *id; id++)
-    {
-      CePosition start;
-      ce_position_start (&start, ce_variant_get (*id));
-      Answer warm = { 0 };
-      chimera_search_worker_think_async (w, &start, CE_LEVEL_MAX, &shallow, NULL, think_done,
-                                         &warm);
-      wait_for (&warm);
-    }
+  warm_up (w);
 
   gint64 began = g_get_monotonic_time ();
   for (int i = 0; i < cycles; i++)
@@ -139,11 +63,10 @@ main (int argc, char **argv)
        * runs to the end. */
       l.depth = how == 0 ? g_rand_int_range (rand, 1, 4) : g_rand_int_range (rand, 0, 13);
       g_autoptr (GCancellable) cancellable = g_rand_boolean (rand) ? g_cancellable_new () : NULL;
-      chimera_search_worker_think_async (w, &pos,
-                                         g_rand_int_range (rand, CE_LEVEL_MIN, CE_LEVEL_MAX + 1),
-                                         &l, cancellable, think_done, &answers[i]);
+      think (w, &answers[i], &pos, g_rand_int_range (rand, CE_LEVEL_MIN, CE_LEVEL_MAX + 1), &l,
+             cancellable);
       /* The previous think, if still searching, has just been replaced. */
-      if (i > 0 && !stopped_at[i - 1] && !answers[i - 1].answered)
+      if (i > 0 && !stopped_at[i - 1] && !answers[i - 1].calls)
         stopped_at[i - 1] = g_get_monotonic_time ();
       spin ((guint) g_rand_int_range (rand, 0, 6));
       if (how == 0)
@@ -151,7 +74,7 @@ main (int argc, char **argv)
           wait_for (&answers[i]); /* runs to the end */
           continue;
         }
-      if (how <= 13 && !answers[i].answered)
+      if (how <= 13 && !answers[i].calls)
         stopped_at[i] = g_get_monotonic_time ();
       if (how <= 7 && cancellable)
         g_cancellable_cancel (cancellable);
@@ -159,7 +82,7 @@ main (int argc, char **argv)
         chimera_search_worker_stop (w);
       /* else replaced by the next think */
     }
-  if (!stopped_at[cycles - 1] && !answers[cycles - 1].answered)
+  if (!stopped_at[cycles - 1] && !answers[cycles - 1].calls)
     stopped_at[cycles - 1] = g_get_monotonic_time ();
   chimera_search_worker_stop (w);
   for (int i = 0; i < cycles; i++)
@@ -168,7 +91,7 @@ main (int argc, char **argv)
 
   g_autoptr (GArray) latency = g_array_new (FALSE, FALSE, sizeof (gint64));
   for (int i = 0; i < cycles; i++)
-    if (stopped_at[i] && answers[i].cancelled)
+    if (stopped_at[i] && answer_cancelled (&answers[i]))
       {
         gint64 took = answers[i].answered_at - stopped_at[i];
         g_array_append_val (latency, took);
@@ -187,6 +110,8 @@ main (int argc, char **argv)
            "median %.2f ms, 99%% within %.2f ms, slowest %.2f ms (target: 99%% within %d ms%s)\n",
            n, cycles, seconds, median / 1000.0, p99 / 1000.0, slowest / 1000.0, TARGET_P99_MS,
            p99 < TARGET_P99_MS * 1000 ? "" : ", MISSED");
+  for (int i = 0; i < cycles; i++)
+    answer_clear (&answers[i]);
   g_free (stopped_at);
   g_free (answers);
   return 0;

@@ -3,20 +3,16 @@
 
 #include "menus-close.h"
 
-/* Closes `popover` and takes the focus out of it now.  GTK 4.8 gives the
- * focus back to the popover's widget only in a later main-loop turn; a
- * widget hidden before then leaves the window's focus in a closed menu,
- * and the menu and its widget are never freed. */
+#include "focus-out.h"
+
+/* Closes `popover`, the focus taken out of it first (focus-out.h): to
+ * the widget it belongs to. */
 static void
 close_menu (GtkPopover *popover)
 {
   GtkWidget *w = GTK_WIDGET (popover);
-  GtkRoot *root = gtk_widget_get_root (w);
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-  gboolean had_focus = focus && (focus == w || gtk_widget_is_ancestor (focus, w));
+  chimera_focus_out_of (w, gtk_widget_get_parent (w));
   gtk_popover_popdown (popover);
-  if (had_focus && !gtk_widget_grab_focus (gtk_widget_get_parent (w)))
-    gtk_root_set_focus (root, NULL);
 }
 
 void

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Playing moves given in coordinate notation on a ChimeraGame, for tests.
+ * Moves given in coordinate notation, for tests: parsed in a position and
+ * played on a ChimeraGame, in its live position or in the one it shows.
  */
 #pragma once
 
@@ -8,16 +9,23 @@
 #include "chimera-game.h"
 #include "notation.h"
 
+/* `move` (e.g. "e2e4") in `pos`; it must be legal there. */
+static inline CeMove
+parse_at (const CePosition *pos, const char *move)
+{
+  CePosition copy = *pos;
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  if (!ce_move_parse (&copy, move, &m, err))
+    g_error ("%s: %s", move, err);
+  return m;
+}
+
 /* Plays `move` (e.g. "e2e4") in the game's live position; it must be legal. */
 static inline void
 play_move (ChimeraGame *game, const char *move)
 {
-  CePosition pos = *chimera_game_get_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  if (!ce_move_parse (&pos, move, &m, err))
-    g_error ("%s: %s", move, err);
-  g_assert_true (chimera_game_play (game, m));
+  g_assert_true (chimera_game_play (game, parse_at (chimera_game_get_position (game), move)));
 }
 
 /* Plays `moves`, space-separated coordinate moves, each legal. */
@@ -28,4 +36,15 @@ play (ChimeraGame *game, const char *moves)
   for (char **m = list; *m; m++)
     if (**m)
       play_move (game, *m);
+}
+
+/* Plays `move` in the position shown, as on the board: a variation away
+ * from the live position when the game shows an earlier one.  Its node. */
+static inline CeNodeId
+play_here (ChimeraGame *game, const char *move)
+{
+  CeNodeId n
+    = chimera_game_play_at_view (game, parse_at (chimera_game_get_viewed_position (game), move));
+  g_assert_cmpint (n, !=, CE_NODE_NONE);
+  return n;
 }

@@ -11,24 +11,6 @@
 #include "notation.h"
 #include "play.h"
 
-static CeMove
-parse_at (const CePosition *at, const char *text)
-{
-  CePosition pos = *at;
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  if (!ce_move_parse (&pos, text, &m, err))
-    g_error ("%s: %s", text, err);
-  return m;
-}
-
-/* Plays `text` on the board in the position shown. */
-static CeNodeId
-play_here (ChimeraGame *game, const char *text)
-{
-  return chimera_game_play_at_view (game, parse_at (chimera_game_get_viewed_position (game), text));
-}
-
 /* The main line as coordinate moves, "e2e4 e7e5". */
 static char *
 main_line (ChimeraGame *game)

@@ -12,6 +12,7 @@
 
 #include "chimera-game.h"
 #include "game-pgn.h"
+#include "languages.h"
 #include "locale-format.h"
 #include "play.h"
 
@@ -19,39 +20,17 @@
 #include <locale.h>
 #include <string.h>
 
-static gboolean
-have_locale (const char *name)
-{
-  locale_t l = newlocale (LC_ALL_MASK, name, (locale_t) 0);
-  if (l)
-    freelocale (l);
-  return l != (locale_t) 0;
-}
-
 /* Switches this process to `locale` and the messages to `lang` (the build
  * tree's catalogues); FALSE, with the case skipped, where the locale is
  * not installed. */
 static gboolean
 use_locale (const char *lang, const char *locale)
 {
-  if (!have_locale (locale))
-    {
-      g_autofree char *why
-        = g_strdup_printf ("the %s locale is not installed (tools/install-deps.sh)", locale);
-      g_test_skip (why);
-      return FALSE;
-    }
+  if (!have_locale_or_skip (locale))
+    return FALSE;
   g_setenv ("LANGUAGE", lang, TRUE);
   g_assert_nonnull (setlocale (LC_ALL, locale));
   return TRUE;
-}
-
-/* Back to the environment's locale (C.UTF-8) in English. */
-static void
-use_environment_locale (void)
-{
-  g_setenv ("LANGUAGE", "en", TRUE);
-  setlocale (LC_ALL, "");
 }
 
 static void
@@ -116,7 +95,7 @@ test_german (void)
   assert_fixed (3, 1, NULL, "0,3");
   assert_fixed (94, 1, NULL, "9,4");
   assert_fixed (1500, 0, NULL, "1500");
-  use_environment_locale ();
+  use_language ("en");
   /* And back. */
   g_assert_cmpstr (chimera_locale_decimal_point (), ==, ".");
 }
@@ -129,7 +108,7 @@ test_french (void)
   g_assert_cmpstr (chimera_locale_decimal_point (), ==, ",");
   assert_fixed (125, 2, "+", "+1,25");
   assert_fixed (5, 2, NULL, "0,05");
-  use_environment_locale ();
+  use_language ("en");
 }
 
 /* ---- files keep dots ---- */
@@ -199,24 +178,13 @@ test_files_keep_dots (void)
 #else
   g_test_message ("no catalogues in a build without the app: the messages are not checked");
 #endif
-  use_environment_locale ();
+  use_language ("en");
 }
 
 int
 main (int argc, char **argv)
 {
-#ifdef CHIMERA_BUILD_LOCALEDIR
-  /* The build tree's catalogues.  GLib decides once, at its first
-   * g_dgettext, whether to translate at all, and says no for a C.UTF-8
-   * locale whose catalogue has no header (English): decide it in German. */
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", "de", TRUE);
-  setlocale (LC_ALL, "");
-  (void) g_dgettext (GETTEXT_PACKAGE, "White");
-#endif
-  use_environment_locale ();
+  use_build_catalogues ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/locale-format/c", test_c);
   g_test_add_func ("/locale-format/bad-decimals", test_bad_decimals);

@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include "board-scene.h"
+#include "every-piece.h"
 #include "notation.h"
 #include "piece-describe.h"
+#include "play.h"
 #include "variant-words.h"
 
 #include <string.h>
@@ -36,89 +38,38 @@ square (const CePosition *pos, const char *name)
   return sq;
 }
 
-static CeMove
-parse (const CePosition *pos, const char *move)
-{
-  CePosition copy = *pos;
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  if (!ce_move_parse (&copy, move, &m, err))
-    g_error ("%s: %s", move, err);
-  return m;
-}
-
 /* ---- every piece ---- */
 
-/* Every piece type of every variant, of both colours: each put on the
- * first square (from a1) where it keeps its type (a zelig's power follows
- * the square), beside the kings of the start position.  Its description is
- * its name with a capital, then how it moves, then (a zelig's) why; the
- * screen reader's words are how it moves and why. */
+/* Every piece (for_every_piece): its description is its name with a
+ * capital, then how it moves, then (a zelig's) why; the screen reader's
+ * words are how it moves and why. */
+static void
+check_piece (const CePosition *pos, int sq, gpointer data)
+{
+  int t = CE_TYPE (pos->board[sq]);
+  const char *named = chimera_piece_type_with_color (pos->v, t, CE_COLOR (pos->board[sq]));
+  const char *moves = chimera_piece_type_moves (pos->v, t);
+  g_test_message ("%s: %s", pos->v->def->id, named);
+  g_assert_nonnull (moves);
+  g_assert_cmpint (strlen (moves), >, 10);
+  /* "white queen" starts its line as "White queen". */
+  g_autofree char *name = g_strdup (named);
+  name[0] = g_ascii_toupper (name[0]);
+  g_autofree char *why = chimera_piece_power_reason (pos, sq);
+  g_assert_true ((why != NULL) == ce_variant_is_power_piece (pos->v, t));
+  g_autofree char *want = why ? g_strdup_printf ("%s\n%s\n%s", name, moves, why)
+                              : g_strdup_printf ("%s\n%s", name, moves);
+  g_autofree char *text = chimera_piece_describe (pos, sq);
+  g_assert_cmpstr (text, ==, want);
+  g_autofree char *spoken = chimera_piece_describe_moves (pos, sq);
+  g_autofree char *want_spoken = why ? g_strdup_printf ("%s %s.", moves, why) : g_strdup (moves);
+  g_assert_cmpstr (spoken, ==, want_spoken);
+}
+
 static void
 test_every_piece (void)
 {
-  int checked = 0;
-  for (const char *const *id = ce_variant_ids (); *id; id++)
-    {
-      const CeVariant *v = ce_variant_get (*id);
-      for (int t = 1; t <= v->def->ntypes; t++)
-        for (int color = CE_WHITE; color <= CE_BLACK; color++)
-          {
-            CePosition pos;
-            ce_position_start (&pos, v);
-            for (int k = 0; k < v->nsquares; k++)
-              {
-                int s = v->squares[k];
-                if (pos.board[s] && !(v->def->types[CE_TYPE (pos.board[s])].flags & CE_PF_ROYAL))
-                  ce_position_remove (&pos, s);
-              }
-            ce_position_finish (&pos);
-            int found = -1;
-            for (int k = 0; k < v->nsquares && found < 0; k++)
-              {
-                int s = v->squares[k];
-                if (v->def->types[t].flags & CE_PF_ROYAL)
-                  {
-                    if (pos.board[s] == CE_PIECE (color, t))
-                      found = s;
-                    continue;
-                  }
-                if (pos.board[s])
-                  continue;
-                ce_position_put (&pos, s, CE_PIECE (color, ce_variant_base (v, t)));
-                ce_position_finish (&pos);
-                if (pos.board[s] == CE_PIECE (color, t))
-                  found = s;
-                else
-                  {
-                    ce_position_remove (&pos, s);
-                    ce_position_finish (&pos);
-                  }
-              }
-            g_assert_cmpint (found, >=, 0);
-
-            const char *named = chimera_piece_type_with_color (v, t, color);
-            const char *moves = chimera_piece_type_moves (v, t);
-            g_test_message ("%s: %s", *id, named);
-            g_assert_nonnull (moves);
-            g_assert_cmpint (strlen (moves), >, 10);
-            /* "white queen" starts its line as "White queen". */
-            g_autofree char *name = g_strdup (named);
-            name[0] = g_ascii_toupper (name[0]);
-            g_autofree char *why = chimera_piece_power_reason (&pos, found);
-            g_assert_true ((why != NULL) == ce_variant_is_power_piece (v, t));
-            g_autofree char *want = why ? g_strdup_printf ("%s\n%s\n%s", name, moves, why)
-                                        : g_strdup_printf ("%s\n%s", name, moves);
-            g_autofree char *text = chimera_piece_describe (&pos, found);
-            g_assert_cmpstr (text, ==, want);
-            g_autofree char *spoken = chimera_piece_describe_moves (&pos, found);
-            g_autofree char *want_spoken
-              = why ? g_strdup_printf ("%s %s.", moves, why) : g_strdup (moves);
-            g_assert_cmpstr (spoken, ==, want_spoken);
-            checked++;
-          }
-    }
-  g_assert_cmpint (checked, >, 40);
+  g_assert_cmpint (for_every_piece (check_piece, NULL), >, 40);
 }
 
 /* One piece exactly, its markup, and nothing for empty or no squares. */
@@ -316,7 +267,7 @@ test_power_changes (void)
   CePosition pos = position ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
   g_assert_null (chimera_power_changes_text (scene));
-  CeMove m = parse (&pos, "h1g1");
+  CeMove m = parse_at (&pos, "h1g1");
   CePosition after = pos;
   CeUndo u;
   ce_make (&after, m, &u);
@@ -334,7 +285,7 @@ test_power_changes (void)
    * the squares. */
   pos = position ("zelig", "4k3/8/8/8/8/3Z4/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
-  m = parse (&pos, "d1c1");
+  m = parse_at (&pos, "d1c1");
   after = pos;
   ce_make (&after, m, &u);
   chimera_board_scene_show_move (scene, m, &after);
@@ -343,7 +294,7 @@ test_power_changes (void)
 
   /* A move that changes no other power says nothing. */
   pos = after;
-  m = parse (&pos, "e8f8");
+  m = parse_at (&pos, "e8f8");
   ce_make (&after, m, &u);
   chimera_board_scene_show_move (scene, m, &after);
   g_assert_null (chimera_power_changes_text (scene));

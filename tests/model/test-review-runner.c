@@ -13,29 +13,8 @@
 #include "../threads-named.h"
 #include "chimera-game.h"
 #include "play.h"
+#include "review-games.h"
 #include "review-runner.h"
-
-/* A ZigZag Madness game of 30 moves, the engine's best at depth 4 but for
- * five random moves (plies 10, 21, 34, 45, 52): the review has work. */
-static const char zigzag_game[]
-  = "i1h3 i10h8 b1c3 b10c8 a2a5 c8d6 J@a2 a9a6 d2d3 e9e7 c1i7 h8g6 i7f4 d6c6 g2g3 c6d8 h1e4 "
-    "J@a9 f4h6 g6f8 i2i4 g9g7 h6g5 J@e9 J@g2 h9h6 g5f4 J@g9 J@d2 J@h8 J@i2 J@h9 j2j5 i9i6 j5i6 "
-    "h10i9 J@j5 j9j7 i6j7 j10j7 d3d5 j7j6 e4f5 g7g6 f5d7 d8d7 e2e5 h6h5 i4h5 g6h5 h3i4 i9j8 i4j6 "
-    "j8f4 d1f4 g9g6 e5e6 d7f6 e1e5 g10h6";
-
-/* 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move loses. */
-static const char scholars_mate[] = "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7";
-
-static CeReviewOptions
-at_depth (int depth, int threads)
-{
-  CeReviewOptions o;
-  ce_review_options_init (&o);
-  o.depth = depth;
-  o.threads = threads;
-  o.hash_mb = 8;
-  return o;
-}
 
 static ChimeraGame *
 game_with (const char *variant, const char *moves)
@@ -148,7 +127,7 @@ test_blunder (void)
   /* All cores by default; NULL puts the defaults back. */
   g_assert_cmpint (chimera_review_runner_get_options (runner)->threads, ==,
                    (int) g_get_num_processors ());
-  CeReviewOptions o = at_depth (3, 1);
+  CeReviewOptions o = review_options (3, 1);
   chimera_review_runner_set_options (runner, &o);
   g_assert_cmpint (chimera_review_runner_get_options (runner)->depth, ==, 3);
   Seen seen;
@@ -223,7 +202,7 @@ test_game_changes_meanwhile (void)
 {
   g_autoptr (ChimeraGame) game = game_with ("chess", "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6");
   g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  CeReviewOptions o = at_depth (2, 1);
+  CeReviewOptions o = review_options (2, 1);
   chimera_review_runner_set_options (runner, &o);
   Seen seen;
   watch (&seen, runner);
@@ -251,7 +230,7 @@ test_cancel (void)
   g_autoptr (ChimeraGame) game = game_with ("zigzag", zigzag_game);
   guint64 revision = chimera_game_get_revision (game);
   g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  CeReviewOptions o = at_depth (30, 2);
+  CeReviewOptions o = review_options (30, 2);
   chimera_review_runner_set_options (runner, &o);
   Seen seen;
   watch (&seen, runner);
@@ -289,7 +268,7 @@ test_cancel_from_progress (void)
 {
   g_autoptr (ChimeraGame) game = game_with ("zigzag", zigzag_game);
   g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  CeReviewOptions o = at_depth (0, 1);
+  CeReviewOptions o = review_options (0, 1);
   o.movetime = 100;
   chimera_review_runner_set_options (runner, &o);
   Seen seen;
@@ -316,7 +295,7 @@ test_restart (void)
   g_autoptr (ChimeraGame) zigzag = game_with ("zigzag", zigzag_game);
   g_autoptr (ChimeraGame) chess = game_with ("chess", scholars_mate);
   g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  CeReviewOptions deep = at_depth (30, 1), quick = at_depth (2, 1);
+  CeReviewOptions deep = review_options (30, 1), quick = review_options (2, 1);
   chimera_review_runner_set_options (runner, &deep);
   Seen seen;
   watch (&seen, runner);
@@ -353,7 +332,7 @@ test_dispose (void)
   g_autoptr (ChimeraGame) game = game_with ("zigzag", zigzag_game);
   guint64 revision = chimera_game_get_revision (game);
   ChimeraReviewRunner *runner = chimera_review_runner_new ();
-  CeReviewOptions o = at_depth (30, 2);
+  CeReviewOptions o = review_options (30, 2);
   chimera_review_runner_set_options (runner, &o);
   Seen seen;
   watch (&seen, runner);

@@ -9,6 +9,7 @@
 #include "search-worker.h"
 #include "movegen.h"
 #include "notation.h"
+#include "search-think.h"
 
 #include <string.h>
 
@@ -17,77 +18,6 @@
 #define MATED "R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1"
 
 static GThread *main_thread;
-
-/* What one think's callback saw. */
-typedef struct
-{
-  CePosition pos; /* the position searched, to check the move against */
-  int calls;
-  gboolean ok;
-  GError *error;
-  CeSearchResult result;
-  gint64 answered_at; /* monotonic, microseconds */
-  gboolean on_main;   /* called on the main thread, owning the main context */
-} Answer;
-
-static void
-answer_clear (Answer *a)
-{
-  g_clear_error (&a->error);
-}
-
-static void
-think_done (GObject *source, GAsyncResult *res, gpointer data)
-{
-  Answer *a = data;
-  g_assert_null (source);
-  a->calls++;
-  a->answered_at = g_get_monotonic_time ();
-  a->on_main
-    = g_thread_self () == main_thread && g_main_context_is_owner (g_main_context_default ());
-  g_clear_error (&a->error);
-  a->ok = chimera_search_worker_think_finish (NULL, res, &a->result, &a->error);
-}
-
-static void
-think (ChimeraSearchWorker *w,
-       Answer *a,
-       const CePosition *pos,
-       int level,
-       const CeLimits *limits,
-       GCancellable *cancellable)
-{
-  answer_clear (a);
-  memset (a, 0, sizeof *a);
-  a->pos = *pos;
-  chimera_search_worker_think_async (w, pos, level, limits, cancellable, think_done, a);
-  /* Never answered synchronously, not even when already cancelled. */
-  g_assert_cmpint (a->calls, ==, 0);
-}
-
-static void
-wait_for (Answer *a)
-{
-  while (a->calls == 0)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-set_flag (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for `ms` milliseconds. */
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-  g_timeout_add (ms, set_flag, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 /* Waits, without running the main loop, until the worker's mail (an info
  * line or an answer) waits in the main context.  Polled: the only thing to
@@ -422,28 +352,6 @@ test_info (void)
   answer_clear (&b);
 }
 
-/* A random position of a random variant: the start plus a few random legal
- * moves (fewer if the game ends). */
-static void
-random_position (CePosition *pos)
-{
-  const char *const *ids = ce_variant_ids ();
-  int nids = 0;
-  while (ids[nids])
-    nids++;
-  ce_position_start (pos, ce_variant_get (ids[g_test_rand_int_range (0, nids)]));
-  int plies = g_test_rand_int_range (0, 7);
-  for (int i = 0; i < plies; i++)
-    {
-      CeMove moves[CE_MAX_MOVES];
-      int n = ce_generate_legal (pos, moves);
-      if (n == 0)
-        break;
-      CeUndo u;
-      ce_make (pos, moves[g_test_rand_int_range (0, n)], &u);
-    }
-}
-
 static void
 count_info (ChimeraSearchWorker *w, gpointer info, gpointer data)
 {
@@ -473,6 +381,8 @@ test_stress (void)
 {
   const char *env = g_getenv ("CHIMERA_SEARCH_WORKER_CYCLES");
   int cycles = env ? (int) g_ascii_strtoll (env, NULL, 10) : 1000;
+  /* The positions drawn from the test's seed, as the rest: --seed repeats a run. */
+  g_autoptr (GRand) rand = g_rand_new_with_seed (g_test_rand_int ());
   g_autoptr (ChimeraSearchWorker) w = chimera_search_worker_new ();
   Answer *answers = g_new0 (Answer, cycles);
   gboolean *must_answer = g_new0 (gboolean, cycles);
@@ -481,26 +391,14 @@ test_stress (void)
   g_signal_connect (w, "info", G_CALLBACK (count_info), &info_lines);
   /* Every variant answers a shallow think first (and the fresh worker's
    * table is allocated before the stops begin). */
-  CeLimits shallow;
-  ce_limits_init (&shallow);
-  shallow.depth = 1;
-  for (const char *const *id = ce_variant_ids (); *id; id++)
-    {
-      CePosition start;
-      ce_position_start (&start, ce_variant_get (*id));
-      Answer warm = { 0 };
-      think (w, &warm, &start, CE_LEVEL_MAX, &shallow, NULL);
-      wait_for (&warm);
-      assert_move (&warm);
-      answer_clear (&warm);
-    }
+  warm_up (w);
   info_lines = 0;
   gint64 began = g_get_monotonic_time ();
 
   for (int i = 0; i < cycles; i++)
     {
       CePosition pos;
-      random_position (&pos);
+      random_position (rand, &pos);
       int how = g_test_rand_int_range (0, 20);
       CeLimits l;
       ce_limits_init (&l);

@@ -12,6 +12,7 @@
 #include "files-test.h"
 #include "game-picker.h"
 #include "notation.h"
+#include "same-game.h"
 #include "screenshot.h"
 
 #include <glib/gstdio.h>
@@ -29,29 +30,6 @@ spin_idle (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
-}
-
-static void
-assert_same_game (ChimeraGame *a, ChimeraGame *b)
-{
-  const CeGame *ra = chimera_game_get_record (a), *rb = chimera_game_get_record (b);
-  char fa[CE_FEN_SIZE], fb[CE_FEN_SIZE];
-  g_assert_true (ra->v == rb->v);
-  g_assert_cmpstr (ce_position_to_fen (&ra->positions[0], fa), ==,
-                   ce_position_to_fen (&rb->positions[0], fb));
-  g_assert_cmpint (ra->nmoves, ==, rb->nmoves);
-  for (int i = 0; i < ra->nmoves; i++)
-    g_assert_cmpuint (ra->moves[i], ==, rb->moves[i]);
-  g_assert_cmpstr (ce_position_to_fen (ce_game_position (ra), fa), ==,
-                   ce_position_to_fen (ce_game_position (rb), fb));
-  for (int c = 0; c < 2; c++)
-    g_assert_cmpint (chimera_game_get_level (a, c), ==, chimera_game_get_level (b, c));
-  g_assert_cmpint (chimera_game_has_clock (a), ==, chimera_game_has_clock (b));
-  CeEndReason wa = CE_END_NONE, wb = CE_END_NONE;
-  g_assert_cmpint (chimera_game_get_result (a, &wa), ==, chimera_game_get_result (b, &wb));
-  g_assert_cmpint (wa, ==, wb);
-  for (int ply = 0; ply <= ra->nmoves; ply++)
-    g_assert_cmpstr (chimera_game_get_comment (a, ply), ==, chimera_game_get_comment (b, ply));
 }
 
 static gboolean

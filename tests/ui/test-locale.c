@@ -17,6 +17,7 @@
 #include "files-test.h"
 #include "game-pgn.h"
 #include "game-sounds.h"
+#include "languages.h"
 #include "notation-display.h"
 #include "play.h"
 #include "player-bar.h"
@@ -367,30 +368,14 @@ test_preferences (void)
 
 /* ---- German and French ---- */
 
-/* Whether the C library has `name` (tools/install-deps.sh makes de_DE and
- * fr_FR; CI machines without them skip the cases). */
-static gboolean
-have_locale (const char *name)
-{
-  locale_t l = newlocale (LC_ALL_MASK, name, (locale_t) 0);
-  if (l)
-    freelocale (l);
-  return l != (locale_t) 0;
-}
-
 /* Runs the current test again in a process of its own in `lang`. */
 static gboolean
 in_language (const char *lang, const char *locale)
 {
   if (g_test_subprocess ())
     return TRUE;
-  if (!have_locale (locale))
-    {
-      g_autofree char *why
-        = g_strdup_printf ("the %s locale is not installed (tools/install-deps.sh)", locale);
-      g_test_skip (why);
-      return FALSE;
-    }
+  if (!have_locale_or_skip (locale))
+    return FALSE;
   g_setenv ("LOCALE_TEST_LANGUAGE", lang, TRUE);
   g_setenv ("LOCALE_TEST_LOCALE", locale, TRUE);
   /* Pictures take minutes: no limit then (meson's timeout still holds). */

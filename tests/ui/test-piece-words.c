@@ -11,6 +11,7 @@
 
 #include "board-painter-zelig.h"
 #include "board-view-private.h"
+#include "every-piece.h"
 #include "variant-words.h"
 #include "notation.h"
 #include "piece-describe.h"
@@ -129,57 +130,19 @@ check_piece (Fixture *fx, int sq)
                                        description);
 }
 
-/* Every piece type of every variant, of both colours: each put on the
- * first square (from a1) where it keeps its type (a zelig's power follows
- * the square), beside the kings of the start position. */
+/* Shows `pos` on the fixture's board and checks its piece on `sq`. */
+static void
+show_and_check (const CePosition *pos, int sq, gpointer fx)
+{
+  chimera_board_view_show_position (((Fixture *) fx)->board, pos, CE_MOVE_NONE);
+  check_piece (fx, sq);
+}
+
+/* Every piece (for_every_piece), on the board. */
 static void
 test_every_piece (Fixture *fx, gconstpointer data)
 {
-  int checked = 0;
-  for (const char *const *id = ce_variant_ids (); *id; id++)
-    {
-      const CeVariant *v = ce_variant_get (*id);
-      for (int t = 1; t <= v->def->ntypes; t++)
-        for (int color = CE_WHITE; color <= CE_BLACK; color++)
-          {
-            CePosition pos;
-            ce_position_start (&pos, v);
-            int found = -1;
-            for (int k = 0; k < v->nsquares; k++)
-              {
-                int s = v->squares[k];
-                if (pos.board[s] && !(v->def->types[CE_TYPE (pos.board[s])].flags & CE_PF_ROYAL))
-                  ce_position_remove (&pos, s);
-              }
-            ce_position_finish (&pos);
-            for (int k = 0; k < v->nsquares && found < 0; k++)
-              {
-                int s = v->squares[k];
-                if (v->def->types[t].flags & CE_PF_ROYAL)
-                  {
-                    if (pos.board[s] == CE_PIECE (color, t))
-                      found = s;
-                    continue;
-                  }
-                if (pos.board[s])
-                  continue;
-                ce_position_put (&pos, s, CE_PIECE (color, ce_variant_base (v, t)));
-                ce_position_finish (&pos);
-                if (pos.board[s] == CE_PIECE (color, t))
-                  found = s;
-                else
-                  {
-                    ce_position_remove (&pos, s);
-                    ce_position_finish (&pos);
-                  }
-              }
-            g_assert_cmpint (found, >=, 0);
-            chimera_board_view_show_position (fx->board, &pos, CE_MOVE_NONE);
-            check_piece (fx, found);
-            checked++;
-          }
-    }
-  g_assert_cmpint (checked, >, 40);
+  g_assert_cmpint (for_every_piece (show_and_check, fx), >, 40);
 }
 
 static void

@@ -21,6 +21,7 @@
 #include "screenshot.h"
 #include "lifetime.h"
 #include "play.h"
+#include "review-games.h"
 #include "widget-test.h"
 #include "movegen.h"
 #include "notation.h"
@@ -29,28 +30,6 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
-
-/* A ZigZag Madness game of 30 moves, the engine's best at depth 4 but for
- * five random moves (plies 10, 21, 34, 45, 52): the review has work. */
-static const char zigzag_game[]
-  = "i1h3 i10h8 b1c3 b10c8 a2a5 c8d6 J@a2 a9a6 d2d3 e9e7 c1i7 h8g6 i7f4 d6c6 g2g3 c6d8 h1e4 "
-    "J@a9 f4h6 g6f8 i2i4 g9g7 h6g5 J@e9 J@g2 h9h6 g5f4 J@g9 J@d2 J@h8 J@i2 J@h9 j2j5 i9i6 j5i6 "
-    "h10i9 J@j5 j9j7 i6j7 j10j7 d3d5 j7j6 e4f5 g7g6 f5d7 d8d7 e2e5 h6h5 i4h5 g6h5 h3i4 i9j8 i4j6 "
-    "j8f4 d1f4 g9g6 e5e6 d7f6 e1e5 g10h6";
-
-/* 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move loses. */
-static const char scholars_mate[] = "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7";
-
-static CeReviewOptions
-quick (int depth)
-{
-  CeReviewOptions o;
-  ce_review_options_init (&o);
-  o.depth = depth;
-  o.threads = 2;
-  o.hash_mb = 8;
-  return o;
-}
 
 typedef struct
 {
@@ -78,7 +57,7 @@ test_write_tree (void)
   g_autoptr (ChimeraGame) game = game_from ("chess", NULL, 0, 0);
   play (game, scholars_mate);
   g_autoptr (ChimeraReviewRunner) runner = chimera_review_runner_new ();
-  CeReviewOptions o = quick (3);
+  CeReviewOptions o = review_options (3, 2);
   chimera_review_runner_set_options (runner, &o);
   Seen seen = { 0 };
   g_signal_connect (runner, "finished", G_CALLBACK (seen_finished), &seen);
@@ -149,7 +128,7 @@ static ChimeraReviewPanel *
 review_in (ChimeraWindow *win, int depth)
 {
   ChimeraReviewPanel *panel = panel_of (win);
-  CeReviewOptions o = quick (depth);
+  CeReviewOptions o = review_options (depth, 2);
   chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
   g_assert_true (action_enabled (win, "review"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.review", NULL));
@@ -172,7 +151,7 @@ test_window_close (void)
   g_assert_true (action_enabled (win, "review"));
   guint64 revision = chimera_game_get_revision (game);
   ChimeraReviewPanel *panel = panel_of (win);
-  CeReviewOptions o = quick (30);
+  CeReviewOptions o = review_options (30, 2);
   chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
 
   /* A new game cancels the review and hides the panel. */
@@ -437,7 +416,7 @@ test_banner (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_sensitive (button));
   ChimeraReviewPanel *panel = panel_of (win);
-  CeReviewOptions o = quick (3);
+  CeReviewOptions o = review_options (3, 2);
   chimera_review_runner_set_options (chimera_review_panel_get_runner (panel), &o);
   /* The side panel folded away comes back with the review. */
   g_action_group_change_action_state (G_ACTION_GROUP (win), "side-panel",
@@ -484,7 +463,7 @@ test_pictures (void)
           {
             /* Under way. */
             ChimeraReviewPanel *p = panel_of (win);
-            CeReviewOptions deep = quick (30);
+            CeReviewOptions deep = review_options (30, 2);
             chimera_review_runner_set_options (chimera_review_panel_get_runner (p), &deep);
             chimera_review_panel_start (p);
             spin (0.5);

@@ -15,6 +15,7 @@
 #include "chimera-window.h"
 #include "files-test.h"
 #include "game-picker.h"
+#include "languages.h"
 #include "move-reason.h"
 #include "movegen.h"
 #include "screenshot.h"
@@ -26,15 +27,6 @@
 #include <string.h>
 
 /* ---- helpers ---- */
-
-/* The language of the messages, from the build tree's catalogues:
- * LANGUAGE is read again once setlocale has run. */
-static void
-use_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", lang, TRUE);
-  setlocale (LC_ALL, "");
-}
 
 static GtkWidget *
 panel_child (ChimeraSidePanel *panel, const char *name)
@@ -591,14 +583,7 @@ int
 main (int argc, char **argv)
 {
   use_temporary_home ();
-  /* The build tree's catalogues.  GLib decides once, at its first
-   * g_dgettext, whether to translate at all, and says no for a C.UTF-8
-   * locale whose catalogue has no header (English): decide it in German. */
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  use_language ("de");
-  (void) g_dgettext (GETTEXT_PACKAGE, "White");
+  use_build_catalogues ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   use_language ("en");

@@ -15,6 +15,7 @@
 #include "analysis-engine.h"
 #include "chimera-settings.h"
 #include "search-worker.h"
+#include "focus-out.h"
 #include "menus-close.h"
 #include "rules.h"
 #include "notation-display.h"
@@ -94,20 +95,12 @@ G_DEFINE_FINAL_TYPE (ChimeraAnalysisPanel, chimera_analysis_panel, GTK_TYPE_BOX)
 /* ---- showing ---- */
 
 /* Shows or hides a line's row.  A row with the focus in it (its first move
- * was clicked) gives it to the list first: GTK 4.8 takes a reference to
- * the focused widget at every hide before it moves the focus, and gives
- * back only the last, so the row was never freed. */
+ * was clicked) gives it to the list first (focus-out.h). */
 static void
 set_row_visible (ChimeraAnalysisPanel *self, GtkWidget *row, gboolean visible)
 {
   if (!visible && gtk_widget_get_visible (row))
-    {
-      GtkRoot *root = gtk_widget_get_root (row);
-      GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
-      if (focus && (focus == row || gtk_widget_is_ancestor (focus, row))
-          && !gtk_widget_grab_focus (GTK_WIDGET (self->lines_box)))
-        gtk_root_set_focus (root, NULL);
-    }
+    chimera_focus_out_of (row, GTK_WIDGET (self->lines_box));
   gtk_widget_set_visible (row, visible);
 }
 
