@@ -25,18 +25,21 @@ for p in "${packages[@]}"; do
   fi
 done
 
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
+sudo=()
+[ "$(id -u)" -ne 0 ] && sudo=(sudo)
+# shellcheck source=tools/apt-wait.sh
+. "$(dirname "$0")/apt-wait.sh"
 if [ ${#missing[@]} -ne 0 ]; then
   echo "Installing: ${missing[*]}" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt_waiting "${sudo[@]}" apt-get update -qq || exit 1
+  apt_waiting "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+    --no-install-recommends "${missing[@]}" || exit 1
 fi
 
 # The German and French locales tests/ui/test-locale.c runs under (decimal
 # commas, translated piece letters); it skips those cases without them.
 for l in de_DE fr_FR; do
   if ! locale -a 2>/dev/null | grep -qix "$l.utf-\?8"; then
-    $sudo localedef -i "$l" -f UTF-8 "$l.UTF-8" || echo "Could not generate $l.UTF-8" >&2
+    "${sudo[@]}" localedef -i "$l" -f UTF-8 "$l.UTF-8" || echo "Could not generate $l.UTF-8" >&2
   fi
 done
