@@ -11,11 +11,13 @@
 int
 main (int argc, char **argv)
 {
-  /* Translations come from the installed catalogue; GTK calls setlocale
+  /* Translations come from the installed catalogue, or from the build
+   * tree's for an app started there (tools/run.sh); GTK calls setlocale
    * again when it starts, but the text domain must be bound before any
    * string is looked up. */
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  const char *catalogues = g_getenv ("CHIMERA_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, catalogues && *catalogues ? catalogues : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
