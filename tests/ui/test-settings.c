@@ -304,6 +304,11 @@ test_preferences_window (void)
                                                             "piece_scale_adjustment")),
                             0.8);
   g_assert_cmpfloat_with_epsilon (chimera_board_view_get_piece_scale (board), 0.8, 1e-9);
+  /* The slider says the size it sets, as a percentage. */
+  GtkScale *scale
+    = GTK_SCALE (template_child (prefs, CHIMERA_TYPE_PREFERENCES_WINDOW, "piece_scale"));
+  g_assert_true (gtk_scale_get_draw_value (scale));
+  g_assert_cmpstr (pango_layout_get_text (gtk_scale_get_layout (scale)), ==, "80 %");
 
   gtk_adjustment_set_value (level, 9);
   g_assert_cmpint (g_settings_get_int (settings, "computer-level"), ==, 9);

@@ -13,6 +13,9 @@
 #include "moves-preferences.h"
 #include "engine-preferences.h"
 
+#include <glib/gi18n.h>
+#include <math.h>
+
 struct _ChimeraPreferencesWindow
 {
   AdwPreferencesWindow parent_instance;
@@ -20,6 +23,7 @@ struct _ChimeraPreferencesWindow
   AdwComboRow *style_row;
   AdwComboRow *theme_row;
   AdwComboRow *orientation_row;
+  GtkScale *piece_scale;
   GtkAdjustment *piece_scale_adjustment;
   GtkSwitch *coordinates_switch;
   GtkSwitch *legal_moves_switch;
@@ -78,6 +82,7 @@ chimera_preferences_window_class_init (ChimeraPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, orientation_row);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, piece_scale);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow,
                                         piece_scale_adjustment);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, coordinates_switch);
@@ -86,10 +91,32 @@ chimera_preferences_window_class_init (ChimeraPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraPreferencesWindow, level_adjustment);
 }
 
+/* The piece size as people say it: "80 %" of the square (0.8). */
+static char *
+piece_scale_text (GtkScale *scale, double value, gpointer data)
+{
+  /* TRANSLATORS: the size of the pieces, a percentage of the square. */
+  return g_strdup_printf (C_ ("piece size", "%d %%"), (int) lround (value * 100));
+}
+
+/* A screen reader says the size as it is shown, not the bare factor. */
+static void
+piece_scale_changed (ChimeraPreferencesWindow *self)
+{
+  g_autofree char *text = piece_scale_text (
+    self->piece_scale, gtk_adjustment_get_value (self->piece_scale_adjustment), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_scale),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
 static void
 chimera_preferences_window_init (ChimeraPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_scale_set_format_value_func (self->piece_scale, piece_scale_text, NULL, NULL);
+  g_signal_connect_object (self->piece_scale_adjustment, "value-changed",
+                           G_CALLBACK (piece_scale_changed), self, G_CONNECT_SWAPPED);
+  piece_scale_changed (self);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
                               ADW_PREFERENCES_PAGE (chimera_engine_preferences_new ()));
   GSettings *settings = chimera_settings_get ();
