@@ -485,6 +485,7 @@ new_game_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
   (void) action, (void) param;
   ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (self));
+  chimera_new_game_dialog_offer_variant (dialog, chimera_game_get_variant (self->game));
   g_signal_connect_object (dialog, "chosen", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }

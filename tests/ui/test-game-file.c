@@ -169,6 +169,39 @@ test_open_collection_and_undo (void)
   g_object_unref (win);
 }
 
+/* A position pasted while playing the computer goes on against it: the
+ * same levels and the same clock, started afresh, in the variant of the
+ * position. */
+static void
+test_paste_keeps_opponent (void)
+{
+  ChimeraWindow *win = g_object_ref_sink (g_object_new (CHIMERA_TYPE_WINDOW, NULL));
+  g_autoptr (ChimeraGame) vs = chimera_game_new (ce_variant_get ("chess"), 0, 3);
+  chimera_game_set_clock (vs, 300000, 2000);
+  chimera_window_set_game (win, vs);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (chimera_window_paste_text (
+    win, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", &error));
+  ChimeraGame *game = chimera_window_get_game (win);
+  g_assert_true (game != vs);
+  g_assert_cmpint (chimera_game_get_level (game, CE_WHITE), ==, 0);
+  g_assert_cmpint (chimera_game_get_level (game, CE_BLACK), ==, 3);
+  g_assert_cmpint (chimera_game_get_base_time (game), ==, 300000);
+  g_assert_cmpint (chimera_game_get_increment (game), ==, 2000);
+  g_assert_cmpint (chimera_game_get_clock (game, CE_WHITE), ==, 300000);
+
+  /* Another variant's position: the same players. */
+  g_assert_true (chimera_window_paste_text (
+    win, "****k****/***anv***/**pprpp**/*3p3*/4*4/*3P3*/**PPRPP**/***ANV***/****K**** w - - 0 1",
+    &error));
+  game = chimera_window_get_game (win);
+  g_assert_cmpstr (chimera_game_get_variant (game)->def->id, ==, "diamond");
+  g_assert_cmpint (chimera_game_get_level (game, CE_BLACK), ==, 3);
+  g_assert_true (chimera_game_has_clock (game));
+  gtk_window_destroy (GTK_WINDOW (win));
+  g_object_unref (win);
+}
+
 /* Paste takes a position string of any variant or a PGN game; anything
  * else is refused with the reason and changes nothing. */
 static void
@@ -421,6 +454,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/game-file/open-malformed", test_open_malformed);
   g_test_add_func ("/ui/game-file/open-collection-undo", test_open_collection_and_undo);
   g_test_add_func ("/ui/game-file/paste", test_paste);
+  g_test_add_func ("/ui/game-file/paste-keeps-opponent", test_paste_keeps_opponent);
   g_test_add_func ("/ui/game-file/save-recent", test_save_and_recent);
   g_test_add_func ("/ui/game-file/drop-file", test_drop_file);
   g_test_add_func ("/ui/game-file/file-dialogs", test_file_dialogs);

@@ -138,6 +138,17 @@ test_remembered (void)
   chimera_new_game_dialog_select (dialog, "chess", 5, 0);
   chimera_new_game_dialog_start (dialog);
 
+  /* A game of another variant on screen (pasted, opened): New Game offers
+   * its variant, with the players last chosen. */
+  g_autoptr (ChimeraGame) zonex = chimera_game_new (ce_variant_get ("zonex"), 0, 0);
+  chimera_window_set_game (win, zonex);
+  dialog = open_new_game (win);
+  g_assert_cmpuint (selected (dialog, "variant_row"), ==,
+                    (guint) ce_variant_index (ce_variant_get ("zonex")));
+  g_assert_cmpuint (selected (dialog, "white_row"), ==, 5);
+  g_assert_cmpuint (selected (dialog, "black_row"), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
   /* A new window's first game is the last one chosen. */
   ChimeraWindow *other = open_window (app, 1000, 720);
   game = chimera_window_get_game (other);

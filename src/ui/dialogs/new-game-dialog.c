@@ -378,6 +378,14 @@ chimera_new_game_dialog_init (ChimeraNewGameDialog *self)
   variant_changed (self);
 }
 
+void
+chimera_new_game_dialog_offer_variant (ChimeraNewGameDialog *self, const CeVariant *variant)
+{
+  g_return_if_fail (CHIMERA_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (variant != NULL);
+  adw_combo_row_set_selected (self->variant_row, (guint) ce_variant_index (variant));
+}
+
 ChimeraNewGameDialog *
 chimera_new_game_dialog_new (GtkWindow *parent)
 {

@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "variant.h"
+
 G_BEGIN_DECLS
 
 #define CHIMERA_TYPE_NEW_GAME_DIALOG (chimera_new_game_dialog_get_type ())
@@ -14,6 +16,12 @@ G_DECLARE_FINAL_TYPE (
   ChimeraNewGameDialog, chimera_new_game_dialog, CHIMERA, NEW_GAME_DIALOG, AdwWindow)
 
 ChimeraNewGameDialog *chimera_new_game_dialog_new (GtkWindow *parent);
+
+/* The dialog opens on the last choices (match-settings.h); this offers
+ * `variant`, the game on screen's, in place of the last one chosen — a
+ * position pasted or a file opened may be of another — with the players,
+ * clock and the rest as last chosen. */
+void chimera_new_game_dialog_offer_variant (ChimeraNewGameDialog *self, const CeVariant *variant);
 
 /* Chooses in the dialog as a person would (for tests). */
 void chimera_new_game_dialog_select (ChimeraNewGameDialog *self,

@@ -8,6 +8,7 @@
 
 #include "game-pgn.h"
 #include "game-picker.h"
+#include "match-settings.h"
 #include "toaster.h"
 #include "notation.h"
 
@@ -804,6 +805,23 @@ paste_parsed (GObject *source, GAsyncResult *res, gpointer data)
   open_records (self, records, NULL, _ ("The clipboard"));
 }
 
+/* A position pasted goes on with the match on screen: the same players —
+ * the computer at its level, an external engine where the variant is
+ * still the one it was playing — and the same clock, started afresh. */
+static void
+paste_position (ChimeraGameFiles *self, const CePosition *pos)
+{
+  ChimeraMatchSettings m;
+  chimera_match_settings_from_game (&m, self->game);
+  if (pos->v != m.variant)
+    m.engine[CE_WHITE] = m.engine[CE_BLACK] = NULL;
+  m.variant = pos->v;
+  m.set_up = TRUE;
+  m.start = *pos;
+  g_autoptr (ChimeraGame) game = chimera_match_settings_new_game (&m);
+  chimera_game_files_replace_game (self, game, NULL, _ ("Position pasted"));
+}
+
 /* A position string of the current variant first, then of any variant
  * (the first that takes it), then PGN. */
 gboolean
@@ -827,10 +845,7 @@ chimera_game_files_paste_text (ChimeraGameFiles *self, const char *text, GError 
           found = ce_variant_get (*id);
       if (found)
         {
-          g_autoptr (ChimeraGame) game
-            = chimera_game_new_from_position (&pos, chimera_game_get_level (self->game, CE_WHITE),
-                                              chimera_game_get_level (self->game, CE_BLACK));
-          chimera_game_files_replace_game (self, game, NULL, _ ("Position pasted"));
+          paste_position (self, &pos);
           return TRUE;
         }
     }
