@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * Playing moves given in coordinate notation on a ChimeraGame, for tests.
+ * Playing moves given in coordinate notation on a ChimeraGame, and
+ * positions read from position strings, for tests.
  */
 #pragma once
 
@@ -7,6 +8,20 @@
 
 #include "chimera-game.h"
 #include "notation.h"
+
+/* The start of `variant` (`fen` NULL) or the position string `fen` of
+ * it; it must read. */
+static inline CePosition
+position_from (const char *variant, const char *fen)
+{
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  if (!fen)
+    ce_position_start (&pos, ce_variant_get (variant));
+  else if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
+    g_error ("%s: %s", fen, err);
+  return pos;
+}
 
 /* Plays `move` (e.g. "e2e4") in the game's live position; it must be legal. */
 static inline void
@@ -28,4 +43,20 @@ play (ChimeraGame *game, const char *moves)
   for (char **m = list; *m; m++)
     if (**m)
       play_move (game, *m);
+}
+
+/* Plays `move` in the position shown, as the board does (a variation
+ * anywhere but the live position); it must be taken.  Returns the node
+ * shown after it. */
+static inline CeNodeId
+play_at_view (ChimeraGame *game, const char *move)
+{
+  CePosition pos = *chimera_game_get_viewed_position (game);
+  CeMove m;
+  char err[CE_ERR_SIZE];
+  if (!ce_move_parse (&pos, move, &m, err))
+    g_error ("%s: %s", move, err);
+  CeNodeId id = chimera_game_play_at_view (game, m);
+  g_assert_cmpint (id, !=, CE_NODE_NONE);
+  return id;
 }

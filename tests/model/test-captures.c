@@ -11,23 +11,13 @@
 
 #include "captures.h"
 #include "chimera-game.h"
+#include "language.h"
 #include "play.h"
 #include "variant-words.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
 #include <string.h>
 
 #define NBSP "\u00a0"
-
-/* The language of the messages, from the build tree's catalogues:
- * LANGUAGE is read again once setlocale has run. */
-static void
-use_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", lang, TRUE);
-  setlocale (LC_ALL, "");
-}
 
 static ChimeraGame *
 game_from (const char *variant, const char *fen)
@@ -259,17 +249,7 @@ test_plurals (void)
 int
 main (int argc, char **argv)
 {
-#ifdef CHIMERA_BUILD_LOCALEDIR
-  /* The build tree's catalogues.  GLib decides once, at its first
-   * g_dgettext, whether to translate at all, and says no for a C.UTF-8
-   * locale whose catalogue has no header (English): decide it in German. */
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  use_language ("de");
-  (void) g_dgettext (GETTEXT_PACKAGE, "White");
-#endif
-  use_language ("en");
+  use_build_catalogues ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/captures/tally", test_tally);
   g_test_add_func ("/captures/drops-and-plies", test_drops_and_plies);

@@ -12,6 +12,7 @@
 
 #include "chimera-game.h"
 #include "game-pgn.h"
+#include "language.h"
 #include "locale-format.h"
 #include "play.h"
 
@@ -44,14 +45,6 @@ use_locale (const char *lang, const char *locale)
   g_setenv ("LANGUAGE", lang, TRUE);
   g_assert_nonnull (setlocale (LC_ALL, locale));
   return TRUE;
-}
-
-/* Back to the environment's locale (C.UTF-8) in English. */
-static void
-use_environment_locale (void)
-{
-  g_setenv ("LANGUAGE", "en", TRUE);
-  setlocale (LC_ALL, "");
 }
 
 static void
@@ -116,7 +109,7 @@ test_german (void)
   assert_fixed (3, 1, NULL, "0,3");
   assert_fixed (94, 1, NULL, "9,4");
   assert_fixed (1500, 0, NULL, "1500");
-  use_environment_locale ();
+  use_language ("en");
   /* And back. */
   g_assert_cmpstr (chimera_locale_decimal_point (), ==, ".");
 }
@@ -129,7 +122,7 @@ test_french (void)
   g_assert_cmpstr (chimera_locale_decimal_point (), ==, ",");
   assert_fixed (125, 2, "+", "+1,25");
   assert_fixed (5, 2, NULL, "0,05");
-  use_environment_locale ();
+  use_language ("en");
 }
 
 /* ---- files keep dots ---- */
@@ -199,24 +192,13 @@ test_files_keep_dots (void)
 #else
   g_test_message ("no catalogues in a build without the app: the messages are not checked");
 #endif
-  use_environment_locale ();
+  use_language ("en");
 }
 
 int
 main (int argc, char **argv)
 {
-#ifdef CHIMERA_BUILD_LOCALEDIR
-  /* The build tree's catalogues.  GLib decides once, at its first
-   * g_dgettext, whether to translate at all, and says no for a C.UTF-8
-   * locale whose catalogue has no header (English): decide it in German. */
-  bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", "de", TRUE);
-  setlocale (LC_ALL, "");
-  (void) g_dgettext (GETTEXT_PACKAGE, "White");
-#endif
-  use_environment_locale ();
+  use_build_catalogues ();
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/locale-format/c", test_c);
   g_test_add_func ("/locale-format/bad-decimals", test_bad_decimals);

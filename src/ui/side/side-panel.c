@@ -13,7 +13,7 @@
 #include "variant-words.h"
 #include "game-end-banner.h"
 #include "movegen.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 #include <glib/gi18n.h>
@@ -102,7 +102,8 @@ status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **su
                                 chimera_game_get_viewed_node (self->game)))
         {
           g_autofree char *move = chimera_move_tree_numbered_move (
-            chimera_game_get_tree (self->game), chimera_game_get_viewed_node (self->game));
+            chimera_game_get_tree (self->game), chimera_game_get_viewed_node (self->game),
+            chimera_notation_get_style ());
           /* TRANSLATORS: the position shown is in a side line (a
            * variation) of the game, after its move %s ("12… Nf6"). */
           *detail = g_strdup_printf (_ ("In a variation: after %s"), move);
@@ -341,7 +342,8 @@ append_move (ChimeraSidePanel *self)
     set_black_slot (self, row, FALSE);
   g_autofree char *mv = chimera_move_tree_move_text (
     chimera_game_get_tree (self->game),
-    ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1));
+    ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1),
+    chimera_notation_get_style ());
   GtkWidget *button = gtk_button_new_with_label (mv);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
@@ -503,15 +505,16 @@ sync_notes (ChimeraSidePanel *self)
     return;
   const CeTree *t = chimera_game_get_tree (self->game);
   CeNodeId viewed = chimera_game_get_viewed_node (self->game);
+  ChimeraNotationStyle style = chimera_notation_get_style ();
   GString *markup = g_string_new (NULL);
   for (guint i = 0; i < self->buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (self->buttons, i);
       CeNodeId node = ce_tree_mainline_node (t, (int) i + 1);
-      g_autofree char *text = chimera_move_tree_move_text (t, node);
+      g_autofree char *text = chimera_move_tree_move_text (t, node, style);
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), text) != 0)
         gtk_button_set_label (GTK_BUTTON (button), text);
-      g_autofree char *note = chimera_move_tree_markup (t, node, viewed);
+      g_autofree char *note = chimera_move_tree_markup (t, node, viewed, style);
       if (note)
         g_string_append_printf (markup, "%s%s", markup->len ? " " : "", note);
       GtkWidget *row = gtk_widget_get_parent (button);

@@ -17,7 +17,7 @@
 #include "search-worker.h"
 #include "menus-close.h"
 #include "rules.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 #define DEFAULT_LINES 3
