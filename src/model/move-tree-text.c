@@ -57,13 +57,17 @@ chimera_move_tree_move_text (const CeTree *t, CeNodeId id, ChimeraNotationStyle 
   char san[CHIMERA_DISPLAY_SAN_SIZE];
   chimera_notation_from_san (&before, n->move, ce_tree_san (t, id), style, san);
   GString *s = g_string_new (san);
+  /* The move's suffix stands on the move whatever order the NAGs were
+   * given in (a mark toggled after an assessment), as PGN writes it. */
+  for (int i = 0; i < n->nnags; i++)
+    if (ce_pgn_nag_suffix (n->nags[i]))
+      g_string_append (s, ce_pgn_nag_suffix (n->nags[i]));
   for (int i = 0; i < n->nnags; i++)
     {
-      const char *suffix = ce_pgn_nag_suffix (n->nags[i]);
       const char *symbol = nag_symbol (n->nags[i]);
-      if (suffix)
-        g_string_append (s, suffix);
-      else if (symbol)
+      if (ce_pgn_nag_suffix (n->nags[i]))
+        continue;
+      if (symbol)
         g_string_append_printf (s, " %s", symbol);
       else
         g_string_append_printf (s, " $%d", n->nags[i]);

@@ -102,6 +102,9 @@ test_nags (void)
   /* Several: the suffix on the move, the others after it in order. */
   assert_move_text ((const int[]){ 5, 16, 0 }, "e4!? \u00B1");
   assert_move_text ((const int[]){ 2, 146, 36, 0 }, "e4? N $36");
+  /* A suffix given after an assessment still stands on the move. */
+  assert_move_text ((const int[]){ 16, 5, 0 }, "e4!? \u00B1");
+  assert_move_text ((const int[]){ 14, 146, 1, 0 }, "e4! \u2A72 N");
 }
 
 /* ---- numbered moves ---- */
