@@ -34,7 +34,7 @@
 #include "move-annotate.h"
 #include "variation-actions.h"
 #include "game-sounds.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 
 #include <glib/gi18n.h>
 
@@ -548,7 +548,7 @@ hint_ready (GObject *source, GAsyncResult *res, gpointer data)
     return;
   char mv[CHIMERA_DISPLAY_SAN_SIZE];
   CePosition scratch = *chimera_game_get_position (self->game);
-  chimera_notation_move (&scratch, best, mv);
+  chimera_notation_move (&scratch, best, chimera_notation_get_style (), mv);
   chimera_board_view_set_hint (self->board, best);
   /* With a reason when one can be told in a few words: "Hint: Qh5# —
    * checkmate". */

@@ -60,3 +60,20 @@ have_locale_or_skip (const char *locale)
   g_test_skip (why);
   return FALSE;
 }
+
+/* Switches the messages to `lang`; FALSE, with the case skipped, in a
+ * build without catalogues (-Dui=disabled, the ThreadSanitizer build),
+ * which checks the English words alone. */
+static inline gboolean
+try_language (const char *lang)
+{
+#ifdef CHIMERA_BUILD_LOCALEDIR
+  use_language (lang);
+  return TRUE;
+#else
+  g_autofree char *why
+    = g_strdup_printf ("no catalogues in a build without the app (-Dui=disabled): no %s", lang);
+  g_test_skip (why);
+  return FALSE;
+#endif
+}

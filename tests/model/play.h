@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Moves given in coordinate notation, for tests: parsed in a position and
- * played on a ChimeraGame, in its live position or in the one it shows.
+ * played on a ChimeraGame, in its live position or in the one it shows;
+ * positions read from position strings.
  */
 #pragma once
 
@@ -8,6 +9,20 @@
 
 #include "chimera-game.h"
 #include "notation.h"
+
+/* The start of `variant` (`fen` NULL) or the position string `fen` of
+ * it; it must read. */
+static inline CePosition
+position_from (const char *variant, const char *fen)
+{
+  CePosition pos;
+  char err[CE_ERR_SIZE];
+  if (!fen)
+    ce_position_start (&pos, ce_variant_get (variant));
+  else if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
+    g_error ("%s: %s", fen, err);
+  return pos;
+}
 
 /* `move` (e.g. "e2e4") in `pos`; it must be legal there. */
 static inline CeMove
@@ -41,7 +56,7 @@ play (ChimeraGame *game, const char *moves)
 /* Plays `move` in the position shown, as on the board: a variation away
  * from the live position when the game shows an earlier one.  Its node. */
 static inline CeNodeId
-play_here (ChimeraGame *game, const char *move)
+play_at_view (ChimeraGame *game, const char *move)
 {
   CeNodeId n
     = chimera_game_play_at_view (game, parse_at (chimera_game_get_viewed_position (game), move));

@@ -15,8 +15,6 @@
 #include "play.h"
 #include "variant-words.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
 #include <string.h>
 
 #define NBSP "\u00a0"

@@ -167,12 +167,12 @@ test_tree (void)
   const CeTree *t = chimera_game_get_tree (game);
   chimera_game_set_comment (game, 0, "The Ruy Lopez");
   chimera_game_set_view (game, 1);
-  CeNodeId c5 = play_here (game, "c7c5");
-  play_here (game, "g1f3");
+  CeNodeId c5 = play_at_view (game, "c7c5");
+  play_at_view (game, "g1f3");
   chimera_game_view_node (game, c5);
-  CeNodeId nc3 = play_here (game, "b1c3"); /* a variation inside the variation */
+  CeNodeId nc3 = play_at_view (game, "b1c3"); /* a variation inside the variation */
   chimera_game_set_view (game, 1);
-  CeNodeId e6 = play_here (game, "e7e6"); /* a second variation of Black's first move */
+  CeNodeId e6 = play_at_view (game, "e7e6"); /* a second variation of Black's first move */
   chimera_game_set_view (game, -1);
 
   CeNodeId bb5 = ce_tree_mainline_node (t, 5);
@@ -573,7 +573,7 @@ test_truncated (void)
   play (game, "e2e5 e9e6 J@e4 d9d7");
   chimera_game_set_comment (game, 1, "[%eval 0.35] First");
   chimera_game_set_view (game, 2);
-  play_here (game, "d2d4");
+  play_at_view (game, "d2d4");
   chimera_game_set_result (game, CE_RESULT_DRAW, "agreement");
   g_autofree char *pgn = chimera_game_to_pgn (game);
   gsize n = strlen (pgn);

@@ -62,7 +62,7 @@ test_variation_from_board (void)
   g_signal_connect (game, "moved", G_CALLBACK (count_moved), &moved);
   chimera_game_set_view (game, 1);
   g_assert_true (chimera_game_can_play_at_view (game));
-  CeNodeId c5 = play_here (game, "c7c5");
+  CeNodeId c5 = play_at_view (game, "c7c5");
   g_assert_cmpint (c5, !=, CE_NODE_NONE);
   g_assert_cmpint (branched, ==, 1);
   g_assert_cmpint (moved, ==, 0);
@@ -77,21 +77,21 @@ test_variation_from_board (void)
   g_assert_cmpint (shown->nmoves, ==, 2);
   g_assert_cmpint (shown->moves[1], ==, ce_tree_move (chimera_game_get_tree (game), c5));
   /* On in the variation, then the same variation move again. */
-  CeNodeId nf3 = play_here (game, "g1f3");
+  CeNodeId nf3 = play_at_view (game, "g1f3");
   g_assert_cmpint (branched, ==, 2);
   chimera_game_view_node (game, ce_tree_parent (chimera_game_get_tree (game), c5));
-  g_assert_cmpint (play_here (game, "c7c5"), ==, c5);
+  g_assert_cmpint (play_at_view (game, "c7c5"), ==, c5);
   g_assert_cmpint (branched, ==, 2);
   /* The game's own move from an earlier position just goes there. */
   chimera_game_set_view (game, 1);
-  CeNodeId e5 = play_here (game, "e7e5");
+  CeNodeId e5 = play_at_view (game, "e7e5");
   g_assert_cmpint (e5, ==, ce_tree_mainline_node (chimera_game_get_tree (game), 2));
   g_assert_cmpint (branched, ==, 2);
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 3);
   /* The live position takes the game's move. */
   chimera_game_set_view (game, -1);
   g_assert_false (chimera_game_can_play_at_view (game));
-  g_assert_cmpint (play_here (game, "b8c6"), ==, chimera_game_get_live_node (game));
+  g_assert_cmpint (play_at_view (game, "b8c6"), ==, chimera_game_get_live_node (game));
   g_assert_cmpint (moved, ==, 1);
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 4);
   (void) nf3;
@@ -120,7 +120,7 @@ test_no_variation_after_the_end (void)
                    CE_NODE_NONE);
   g_assert_cmpint (ce_tree_count (chimera_game_get_tree (game)), ==, 3);
   /* An earlier position still takes variations after the end. */
-  CeNodeId d5 = play_here (game, "d7d5");
+  CeNodeId d5 = play_at_view (game, "d7d5");
   g_assert_cmpint (d5, !=, CE_NODE_NONE);
   g_assert_cmpint (chimera_game_get_result (game, NULL), ==, CE_RESULT_WHITE_WINS);
 }
@@ -134,8 +134,8 @@ test_promote_and_delete (void)
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6");
   chimera_game_set_view (game, 1);
-  play_here (game, "c7c5");
-  CeNodeId d4 = play_here (game, "d2d4");
+  play_at_view (game, "c7c5");
+  CeNodeId d4 = play_at_view (game, "d2d4");
   int changed = 0;
   g_signal_connect (game, "tree-changed", G_CALLBACK (count_signal), &changed);
   g_assert_true (chimera_game_promote (game, d4, TRUE));
@@ -158,7 +158,7 @@ test_promote_and_delete (void)
   /* A resignation stays with a promotion, goes with deleted game moves. */
   chimera_game_set_result (game, CE_RESULT_BLACK_WINS, "resignation");
   chimera_game_set_view (game, 0);
-  CeNodeId d4first = play_here (game, "d2d4");
+  CeNodeId d4first = play_at_view (game, "d2d4");
   g_assert_true (chimera_game_promote (game, d4first, FALSE));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (chimera_game_get_result (game, NULL), ==, CE_RESULT_BLACK_WINS);
@@ -179,7 +179,7 @@ test_undo_redo_on_the_tree (void)
   g_autoptr (ChimeraGame) game = chimera_game_new (ce_variant_get ("chess"), 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6");
   chimera_game_set_view (game, 0);
-  CeNodeId d4 = play_here (game, "d2d4");
+  CeNodeId d4 = play_at_view (game, "d2d4");
   g_assert_true (chimera_game_undo (game));
   g_assert_true (chimera_game_undo (game));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 2);
@@ -210,7 +210,7 @@ test_computer_keeps_its_line (void)
   play (game, "e2e4");
   g_assert_true (chimera_game_is_computer_turn (game));
   chimera_game_set_view (game, 0);
-  g_assert_cmpint (play_here (game, "d2d4"), !=, CE_NODE_NONE);
+  g_assert_cmpint (play_at_view (game, "d2d4"), !=, CE_NODE_NONE);
   g_assert_true (chimera_game_is_computer_turn (game));
   g_assert_cmpint (chimera_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (chimera_game_get_side_to_move (game), ==, CE_BLACK);
@@ -263,10 +263,10 @@ test_saved_and_read_back (void)
   play (game, "e2e4 e7e5 g1f3 b8c6");
   const CeTree *t = chimera_game_get_tree (game);
   chimera_game_set_view (game, 1);
-  CeNodeId c5 = play_here (game, "c7c5");
-  play_here (game, "g1f3");
+  CeNodeId c5 = play_at_view (game, "c7c5");
+  play_at_view (game, "g1f3");
   chimera_game_view_node (game, c5);
-  play_here (game, "b1c3"); /* a variation inside the variation */
+  play_at_view (game, "b1c3"); /* a variation inside the variation */
   chimera_game_toggle_nag (game, c5, 5);
   chimera_game_set_node_comment (game, c5, "The Sicilian");
   CeMark arrow = { 'G', CE_SQ (6, 0), CE_SQ (5, 2) };

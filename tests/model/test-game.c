@@ -274,16 +274,6 @@ on_shown (ChimeraGame *game, int node, guint step, GString *log)
                           mv);
 }
 
-static CeMove
-parse (ChimeraGame *game, const char *text)
-{
-  CePosition pos = *chimera_game_get_viewed_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&pos, text, &m, err));
-  return m;
-}
-
 #define assert_shown(log, expected)             \
   G_STMT_START                                  \
   {                                             \
@@ -322,7 +312,7 @@ test_shown (void)
   /* A variation played at an earlier position is shown as a step, and
    * deleting it shows its start again. */
   chimera_game_set_view (game, 1);
-  CeNodeId c5 = chimera_game_play_at_view (game, parse (game, "c7c5"));
+  CeNodeId c5 = play_at_view (game, "c7c5");
   assert_shown (log, "shown(1,-) shown(2,c7c5)");
   g_assert_true (chimera_game_delete_variation (game, c5));
   assert_shown (log, "shown(1,-)");

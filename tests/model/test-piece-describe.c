@@ -18,18 +18,6 @@
 
 #include <string.h>
 
-static CePosition
-position (const char *variant, const char *fen)
-{
-  CePosition pos;
-  char err[CE_ERR_SIZE];
-  if (!fen)
-    ce_position_start (&pos, ce_variant_get (variant));
-  else if (!ce_position_from_fen (&pos, ce_variant_get (variant), fen, err))
-    g_error ("%s: %s", fen, err);
-  return pos;
-}
-
 static int
 square (const CePosition *pos, const char *name)
 {
@@ -80,7 +68,7 @@ test_zigzag_rook (void)
     = "One square diagonally, then two or more straight on, or the straight part first and "
       "the diagonal step last; one of the two paths must be empty, and it captures only where "
       "it stops.";
-  CePosition pos = position ("zigzag", NULL);
+  CePosition pos = position_from ("zigzag", NULL);
   g_autofree char *white = chimera_piece_describe (&pos, square (&pos, "g1"));
   g_autofree char *want_white = g_strdup_printf ("White ZigZag Rook\n%s", moves);
   g_assert_cmpstr (white, ==, want_white);
@@ -161,7 +149,7 @@ markup_read (const char *markup, char **elements)
 static void
 test_markup (void)
 {
-  CePosition pos = position ("zelig", "4k3/8/8/8/8/8/8/Z3K3 w - - 0 1");
+  CePosition pos = position_from ("zelig", "4k3/8/8/8/8/8/8/Z3K3 w - - 0 1");
   int e1 = square (&pos, "e1"), a1 = square (&pos, "a1");
   g_autofree char *king = chimera_piece_describe_markup (&pos, e1);
   g_assert_true (g_str_has_prefix (king, "<b>White king</b>\n"));
@@ -228,14 +216,14 @@ test_zelig_reasons (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      CePosition pos = position (cases[i].variant, cases[i].fen);
+      CePosition pos = position_from (cases[i].variant, cases[i].fen);
       g_autofree char *why = chimera_piece_power_reason (&pos, square (&pos, cases[i].square));
       g_test_message ("%s %s: %s", cases[i].variant, cases[i].square, why);
       g_assert_cmpstr (why, ==, cases[i].reason);
     }
 
   /* In full, as the tooltip and the screen reader have it. */
-  CePosition pos = position ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+  CePosition pos = position_from ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   int d2 = square (&pos, "d2");
   g_autofree char *text = chimera_piece_describe (&pos, d2);
   g_assert_cmpstr (text, ==,
@@ -264,7 +252,7 @@ test_power_changes (void)
   /* The h1 rook leaving the h-file makes the a-file's rook the only one,
    * so d2 becomes the second rook; the mover's own new power (a knight on
    * the g-file) is not news. */
-  CePosition pos = position ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+  CePosition pos = position_from ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
   g_assert_null (chimera_power_changes_text (scene));
   CeMove m = parse_at (&pos, "h1g1");
@@ -283,7 +271,7 @@ test_power_changes (void)
   /* The queen stepping off the d-file: d2 is the nearest (the queen), d3
    * the next after it with two rooks already (the bishop); in the order of
    * the squares. */
-  pos = position ("zelig", "4k3/8/8/8/8/3Z4/3Z4/Z2ZK2Z w - - 0 1");
+  pos = position_from ("zelig", "4k3/8/8/8/8/3Z4/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
   m = parse_at (&pos, "d1c1");
   after = pos;
@@ -316,7 +304,7 @@ test_cursor_status (void)
   g_signal_connect (scene, "changed", G_CALLBACK (scene_changed), &what);
   g_assert_null (chimera_cursor_status_text (scene, CHIMERA_BOARD_SCENE_CURSOR));
 
-  CePosition pos = position ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
+  CePosition pos = position_from ("zelig", "4k3/8/8/8/8/8/3Z4/Z2ZK2Z w - - 0 1");
   chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
   /* The cursor starts on the side to move's king, hidden: no words. */
   g_assert_cmpint (chimera_board_scene_get_cursor (scene), ==, square (&pos, "e1"));

@@ -26,6 +26,7 @@
 #include "widget-test.h"
 #include "a11y-announce.h"
 #include "move-tree-text.h"
+#include "notation-setting.h"
 #include "side-panel.h"
 
 /* A middle game with many reasonable moves, so the lines differ and
@@ -473,7 +474,8 @@ test_click_enters_variation (void)
   save_png (GTK_WIDGET (win), "analysis-variation.png");
   /* The status names the move the variation has reached. */
   GtkWidget *side = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL);
-  g_autofree char *move = chimera_move_tree_numbered_move (tree, shown);
+  g_autofree char *move
+    = chimera_move_tree_numbered_move (tree, shown, chimera_notation_get_style ());
   g_autofree char *where = g_strdup_printf ("In a variation: after %s", move);
   g_assert_true (g_str_has_prefix (move, "4… "));
   g_assert_nonnull (find_widget (side, widget_shows_text, where));

@@ -3,6 +3,8 @@
  * locale's decimal separator in evaluations and clocks, the language's
  * piece letters or figurines in the move list, analysis and review, files
  * always in English with a dot, and the optional sounds of a game.  The
+ * moves' texts themselves, in every style and language, are
+ * tests/model/test-notation-display.c's; here the widgets show them.  The
  * German and French cases run in processes of their own (GLib decides once
  * per process whether to translate), under de_DE.UTF-8 and fr_FR.UTF-8
  * (tools/install-deps.sh generates them; the cases are skipped, saying so,
@@ -18,7 +20,7 @@
 #include "game-pgn.h"
 #include "game-sounds.h"
 #include "languages.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "play.h"
 #include "player-bar.h"
 #include "preferences-window.h"
@@ -60,36 +62,6 @@ move_list_text (GtkWidget *root)
   return g_string_free (s, FALSE);
 }
 
-/* Move `coord` of the position `fen` of `variant` as shown in `style`. */
-static char *
-shown (const char *variant, const char *fen, const char *coord, ChimeraNotationStyle style)
-{
-  CePosition pos;
-  char err[CE_ERR_SIZE], buf[CHIMERA_DISPLAY_SAN_SIZE];
-  if (fen)
-    g_assert_true (ce_position_from_fen (&pos, ce_variant_get (variant), fen, err));
-  else
-    ce_position_start (&pos, ce_variant_get (variant));
-  CeMove m;
-  if (!ce_move_parse (&pos, coord, &m, err))
-    g_error ("%s: %s", coord, err);
-  return g_strdup (chimera_notation_move_styled (&pos, m, style, buf));
-}
-
-static int
-type_named (const char *variant, const char *name)
-{
-  int t = ce_variant_type_named (ce_variant_get (variant), name);
-  g_assert_cmpint (t, >, 0);
-  return t;
-}
-
-static CeOrthodoxKind
-kind_of (const char *variant, const char *name)
-{
-  return ce_orthodox_kind (ce_variant_get (variant), type_named (variant, name));
-}
-
 static ChimeraWindow *
 window_with_game (
   ChimeraApplication *app, const char *variant, const char *moves, int width, int height)
@@ -109,85 +81,7 @@ side_panel_of (ChimeraWindow *win)
   return CHIMERA_SIDE_PANEL (find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL));
 }
 
-/* ---- the orthodox pieces, from the variants' definitions ---- */
-
-static void
-test_orthodox_kinds (void)
-{
-  static const struct
-  {
-    const char *name;
-    CeOrthodoxKind kind;
-  } chess[]
-    = { { "king", CE_KIND_KING },     { "queen", CE_KIND_QUEEN },   { "rook", CE_KIND_ROOK },
-        { "bishop", CE_KIND_BISHOP }, { "knight", CE_KIND_KNIGHT }, { "pawn", CE_KIND_PAWN } };
-  for (gsize i = 0; i < G_N_ELEMENTS (chess); i++)
-    g_assert_cmpint (kind_of ("chess", chess[i].name), ==, chess[i].kind);
-  /* Diagonal's knight leaps (3,1): no orthodox knight, no figurine. */
-  g_assert_cmpint (kind_of ("diagonal", "knight"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("diagonal", "bishop"), ==, CE_KIND_BISHOP);
-  /* Zone X's pieces that may also enter the zone are still themselves. */
-  g_assert_cmpint (kind_of ("zonex", "queen"), ==, CE_KIND_QUEEN);
-  g_assert_cmpint (kind_of ("zonex", "knight"), ==, CE_KIND_KNIGHT);
-  g_assert_cmpint (kind_of ("zonex", "general"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("zonex", "warrior"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("diamond", "archbishop"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("diamond", "vizier"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("diamond", "rook"), ==, CE_KIND_ROOK);
-  g_assert_cmpint (kind_of ("zigzag", "zigzag rook"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("zigzag", "ferz knight"), ==, CE_KIND_NONE);
-  g_assert_cmpint (kind_of ("zigzag", "ninja pawn"), ==, CE_KIND_NONE);
-  /* A zelig moves as a king (a monarch) but is no king, in any power. */
-  g_assert_cmpint (kind_of ("zelig", "king"), ==, CE_KIND_KING);
-  const CeVariant *zelig = ce_variant_get ("zelig");
-  for (int t = 1; t <= zelig->def->ntypes; t++)
-    if (ce_variant_is_power_piece (zelig, t))
-      g_assert_cmpint (ce_orthodox_kind (zelig, t), ==, CE_KIND_NONE);
-}
-
-/* ---- notation, in English ---- */
-
-static void
-test_notation_english (void)
-{
-  static const struct
-  {
-    const char *variant, *fen, *move, *letters, *figurines;
-  } cases[] = {
-    { "chess", NULL, "g1f3", "Nf3", "\u265Ef3" },
-    { "chess", NULL, "e2e4", "e4", "e4" },
-    { "chess", "4k3/P7/8/8/8/8/8/4K2R w K - 0 1", "a7a8q", "a8=Q+", "a8=\u265B+" },
-    { "chess", "4k3/P7/8/8/8/8/8/4K2R w K - 0 1", "e1g1", "O-O", "O-O" },
-    { "chess", "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1", "a1a8", "Rxa8+", "\u265Cxa8+" },
-    /* Fairy pieces keep their letters: no figurine exists for them. */
-    { "zigzag", "4k5/10/10/10/10/10/10/10/10/4K1Y3[J] w - - 0 1", "g1h5", "Yh5", "Yh5" },
-    { "zigzag", "4k5/10/10/10/10/10/10/10/10/4K5[J] w - - 0 1", "J@e4", "J@e4", "J@e4" },
-    { "diagonal", NULL, NULL, NULL, NULL },
-  };
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      if (!cases[i].move)
-        continue;
-      g_autofree char *l
-        = shown (cases[i].variant, cases[i].fen, cases[i].move, CHIMERA_NOTATION_LETTERS);
-      g_autofree char *f
-        = shown (cases[i].variant, cases[i].fen, cases[i].move, CHIMERA_NOTATION_FIGURINES);
-      g_assert_cmpstr (l, ==, cases[i].letters);
-      g_assert_cmpstr (f, ==, cases[i].figurines);
-    }
-  /* Diagonal's long knight has its letter in either style. */
-  const CeVariant *diagonal = ce_variant_get ("diagonal");
-  int knight = type_named ("diagonal", "knight");
-  g_assert_cmpstr (chimera_notation_piece (diagonal, knight, CHIMERA_NOTATION_FIGURINES), ==, "N");
-  g_assert_cmpstr (
-    chimera_notation_piece (diagonal, type_named ("diagonal", "queen"), CHIMERA_NOTATION_FIGURINES),
-    ==, "\u265B");
-  /* A zelig promotion keeps the zelig's letter. */
-  const CeVariant *zelig = ce_variant_get ("zelig");
-  g_assert_cmpstr (
-    chimera_notation_piece (zelig, type_named ("zelig", "zelig"), CHIMERA_NOTATION_FIGURINES), ==,
-    "Z");
-}
+/* ---- notation ---- */
 
 /* The setting changes the move list at once; the file stays English. */
 static void
@@ -235,17 +129,6 @@ played (GPtrArray *calls)
     g_assert_cmpstr (got, ==, expected);   \
   }                                        \
   G_STMT_END
-
-/* Plays `move` at the position shown, as the board does (a variation). */
-static void
-play_at_view (ChimeraGame *game, const char *move)
-{
-  CePosition pos = *chimera_game_get_viewed_position (game);
-  CeMove m;
-  char err[CE_ERR_SIZE];
-  g_assert_true (ce_move_parse (&pos, move, &m, err));
-  g_assert_cmpint (chimera_game_play_at_view (game, m), !=, CE_NODE_NONE);
-}
 
 static void
 test_sounds (void)
@@ -486,14 +369,6 @@ test_german (void)
     = window_with_game (app, "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 d8e7 e1g1", 1280, 800);
   g_autofree char *list = move_list_text (GTK_WIDGET (side_panel_of (win)));
   g_assert_cmpstr (list, ==, "e4 e5 Sf3 Sc6 Lb5 De7 O-O");
-  /* No German letter is a fairy piece's in ZigZag: it takes them too. */
-  const CeVariant *zigzag = ce_variant_get ("zigzag");
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "queen"), CHIMERA_NOTATION_LETTERS), ==,
-    "D");
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "ferz knight"), CHIMERA_NOTATION_LETTERS),
-    ==, "F");
   /* The review's sentences are German, and so are the letters of their
    * moves. */
   CePosition start;
@@ -542,8 +417,8 @@ test_german (void)
   CePosition root = *chimera_game_get_position (chimera_window_get_game (win));
   char expected[CHIMERA_DISPLAY_SAN_SIZE];
   g_settings_set_enum (settings, "notation", CHIMERA_NOTATION_FIGURINES);
-  chimera_notation_move_styled (&root, chimera_analysis_panel_get_line_move (panel, 0),
-                                CHIMERA_NOTATION_FIGURINES, expected);
+  chimera_notation_move (&root, chimera_analysis_panel_get_line_move (panel, 0),
+                         CHIMERA_NOTATION_FIGURINES, expected);
   g_assert_cmpstr (chimera_analysis_panel_get_line_san (panel, 0), ==, expected);
   gtk_window_destroy (GTK_WINDOW (win));
   g_settings_reset (settings, "notation");
@@ -562,41 +437,13 @@ test_french (void)
   if (!in_language ("fr", "fr_FR.UTF-8"))
     return;
   fresh_settings ();
-  g_autofree char *knight = shown ("chess", NULL, "g1f3", CHIMERA_NOTATION_LETTERS);
-  g_assert_cmpstr (knight, ==, "Cf3");
-  g_autofree char *king
-    = shown ("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1e2", CHIMERA_NOTATION_LETTERS);
-  g_assert_cmpstr (king, ==, "Re2");
-  const CeVariant *chess = ce_variant_get ("chess");
-  g_assert_cmpstr (
-    chimera_notation_piece (chess, type_named ("chess", "bishop"), CHIMERA_NOTATION_LETTERS), ==,
-    "F");
-  g_assert_cmpstr (
-    chimera_notation_piece (chess, type_named ("chess", "rook"), CHIMERA_NOTATION_LETTERS), ==,
-    "T");
-  /* ZigZag's Ferz Knight is F: French letters would make F two pieces,
-   * so ZigZag keeps the English ones. */
-  const CeVariant *zigzag = ce_variant_get ("zigzag");
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "bishop"), CHIMERA_NOTATION_LETTERS), ==,
-    "B");
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "ferz knight"), CHIMERA_NOTATION_LETTERS),
-    ==, "F");
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "king"), CHIMERA_NOTATION_LETTERS), ==,
-    "K");
-  /* Figurines do not collide: ZigZag's bishop is one then. */
-  g_assert_cmpstr (
-    chimera_notation_piece (zigzag, type_named ("zigzag", "bishop"), CHIMERA_NOTATION_FIGURINES),
-    ==, "\u265D");
-  /* In German nothing collides in ZigZag (checked in the German case's
-   * pictures); in French Zone X takes the French letters. */
-  const CeVariant *zonex = ce_variant_get ("zonex");
-  g_assert_cmpstr (
-    chimera_notation_piece (zonex, type_named ("zonex", "knight"), CHIMERA_NOTATION_LETTERS), ==,
-    "C");
+  /* The French letters in the move list. */
   g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win
+    = window_with_game (app, "chess", "e2e4 e7e5 g1f3 b8c6 f1b5 d8e7 e1g1", 1280, 800);
+  g_autofree char *list = move_list_text (GTK_WIDGET (side_panel_of (win)));
+  g_assert_cmpstr (list, ==, "e4 e5 Cf3 Cc6 Fb5 De7 O-O");
+  gtk_window_destroy (GTK_WINDOW (win));
   ChimeraPreferencesWindow *prefs = chimera_preferences_window_new (NULL);
   gtk_window_present (GTK_WINDOW (prefs));
   shoot_preferences (prefs, "fr");
@@ -617,8 +464,6 @@ main (int argc, char **argv)
   use_temporary_home ();
   /* The environment's locale: German or French in the subprocesses. */
   ui_test_init (&argc, &argv);
-  g_test_add_func ("/ui/locale/orthodox-kinds", test_orthodox_kinds);
-  g_test_add_func ("/ui/locale/notation-english", test_notation_english);
   g_test_add_func ("/ui/locale/notation-setting", test_notation_setting);
   g_test_add_func ("/ui/locale/sounds", test_sounds);
   g_test_add_func ("/ui/locale/preferences", test_preferences);

@@ -11,6 +11,7 @@
 
 #include "close-keys.h"
 #include "move-tree-text.h"
+#include "notation-setting.h"
 
 static ChimeraGame *(*game_of) (GtkWidget *window);
 
@@ -189,7 +190,7 @@ chimera_comment_editor_present (GtkWindow *parent, ChimeraGame *game, CeNodeId n
 {
   const CeTree *t = chimera_game_get_tree (game);
   g_return_val_if_fail (ce_tree_valid (t, node), NULL);
-  g_autofree char *move = chimera_move_tree_numbered_move (t, node);
+  g_autofree char *move = chimera_move_tree_numbered_move (t, node, chimera_notation_get_style ());
   /* Translators: the heading of the comment editor; %s is a move such as
    * "12. Nf3" or "12… Nf6". */
   g_autofree char *heading = g_strdup_printf (_ ("Comment on %s"), move);

@@ -7,14 +7,13 @@
 #include "side-panel.h"
 
 #include "captures.h"
+#include "game-status.h"
 #include "menus-close.h"
 #include "move-annotate.h"
 #include "move-tree-text.h"
 #include "variant-words.h"
 #include "game-end-banner.h"
-#include "movegen.h"
-#include "notation-display.h"
-#include "san.h"
+#include "notation-setting.h"
 
 #include <glib/gi18n.h>
 
@@ -47,96 +46,6 @@ struct _ChimeraSidePanel
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, GTK_TYPE_BOX)
-
-/* ---- status ---- */
-
-/* A result set from outside the rules (a file's Result and Termination):
- * the usual Termination values in words, anything else as written. */
-static char *
-recorded_reason_text (const char *reason)
-{
-  static const struct
-  {
-    const char *value, *text;
-  } known[] = {
-    { "resignation", N_ ("By resignation") },   { "agreement", N_ ("By agreement") },
-    { "adjudication", N_ ("By adjudication") }, { "time forfeit", N_ ("Time forfeit") },
-    { "abandoned", N_ ("Abandoned") },          { "rules infraction", N_ ("Rules infraction") },
-  };
-  if (!reason)
-    return g_strdup (_ ("As recorded in the file"));
-  for (gsize i = 0; i < G_N_ELEMENTS (known); i++)
-    if (g_ascii_strcasecmp (reason, known[i].value) == 0)
-      return g_strdup (_ (known[i].text));
-  return g_utf8_make_valid (reason, -1);
-}
-
-/* "White to move" for `pos`, "— check" added when it is in check. */
-static char *
-to_move_text (const CePosition *pos)
-{
-  const char *side = pos->side == CE_WHITE ? _ ("White") : _ ("Black");
-  if (ce_in_check (pos))
-    return g_strdup_printf (_ ("%s to move — check"), side);
-  return g_strdup_printf (_ ("%s to move"), side);
-}
-
-/* The status line, its detail below and the summary for the title.  An
- * earlier position says whose move it is there, and which move it is:
- * the game's own state (the result, the computer thinking) is for the
- * live position. */
-static char *
-status_text (ChimeraSidePanel *self, gboolean thinking, char **detail, char **summary)
-{
-  *detail = NULL;
-  *summary = NULL;
-  int view = chimera_game_get_view (self->game);
-  if (view >= 0)
-    {
-      const CePosition *shown = chimera_game_get_viewed_position (self->game);
-      int n = chimera_game_get_n_plies (self->game);
-      char *status = to_move_text (shown);
-      /* TRANSLATORS: the position shown while browsing a game's moves:
-       * after its 12th of 40 moves (each side's move counts as one). */
-      if (!ce_tree_is_mainline (chimera_game_get_tree (self->game),
-                                chimera_game_get_viewed_node (self->game)))
-        {
-          g_autofree char *move = chimera_move_tree_numbered_move (
-            chimera_game_get_tree (self->game), chimera_game_get_viewed_node (self->game));
-          /* TRANSLATORS: the position shown is in a side line (a
-           * variation) of the game, after its move %s ("12… Nf6"). */
-          *detail = g_strdup_printf (_ ("In a variation: after %s"), move);
-          /* TRANSLATORS: the window's subtitle there, e.g. "Variation
-           * after 12… Nf6 — White to move". */
-          *summary = g_strdup_printf (_ ("Variation after %s — %s"), move, status);
-          return status;
-        }
-      *detail = view == 0 ? g_strdup (_ ("Earlier position: the start"))
-                          : g_strdup_printf (_ ("Earlier position: move %d of %d"), view, n);
-      /* TRANSLATORS: the window's subtitle while browsing, e.g. "Move 12
-       * of 40 — White to move". */
-      *summary = view == 0 ? g_strdup_printf (_ ("Start — %s"), status)
-                           : g_strdup_printf (_ ("Move %d of %d — %s"), view, n, status);
-      return status;
-    }
-  CeEndReason why;
-  CeResult r = chimera_game_get_result (self->game, &why);
-  if (r != CE_RESULT_NONE)
-    {
-      *detail = why == CE_END_NONE
-                  ? recorded_reason_text (chimera_game_get_result_reason (self->game))
-                  : g_strdup (chimera_end_reason (why));
-      if (r == CE_RESULT_DRAW)
-        return g_strdup (_ ("Draw"));
-      return g_strdup (r == CE_RESULT_WHITE_WINS ? _ ("White wins") : _ ("Black wins"));
-    }
-  if (chimera_game_get_paused (self->game))
-    /* TRANSLATORS: under "White to move" while a clock game is paused. */
-    *detail = g_strdup (_ ("Paused: the clocks stand still until you resume (Ctrl+P)"));
-  else if (thinking)
-    *detail = g_strdup (_ ("The computer is thinking…"));
-  return to_move_text (chimera_game_get_position (self->game));
-}
 
 /* ---- powers ---- */
 
@@ -208,13 +117,14 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
     return;
   g_autofree char *detail = NULL;
   char *summary;
-  g_autofree char *status = status_text (self, thinking, &detail, &summary);
+  g_autofree char *status = chimera_game_status_text (
+    self->game, thinking, chimera_notation_get_style (), &detail, &summary);
   gtk_label_set_label (self->status_label, status);
   /* In room kept for it (side-panel.ui): the panel below does not move. */
   gtk_label_set_label (self->detail_label, detail ? detail : "");
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
   g_free (self->summary);
-  self->summary = summary ? summary : g_strdup (status);
+  self->summary = summary;
 
   update_captured (self);
   update_powers (self);
@@ -341,7 +251,8 @@ append_move (ChimeraSidePanel *self)
     set_black_slot (self, row, FALSE);
   g_autofree char *mv = chimera_move_tree_move_text (
     chimera_game_get_tree (self->game),
-    ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1));
+    ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1),
+    chimera_notation_get_style ());
   GtkWidget *button = gtk_button_new_with_label (mv);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "move");
@@ -503,15 +414,16 @@ sync_notes (ChimeraSidePanel *self)
     return;
   const CeTree *t = chimera_game_get_tree (self->game);
   CeNodeId viewed = chimera_game_get_viewed_node (self->game);
+  ChimeraNotationStyle style = chimera_notation_get_style ();
   GString *markup = g_string_new (NULL);
   for (guint i = 0; i < self->buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (self->buttons, i);
       CeNodeId node = ce_tree_mainline_node (t, (int) i + 1);
-      g_autofree char *text = chimera_move_tree_move_text (t, node);
+      g_autofree char *text = chimera_move_tree_move_text (t, node, style);
       if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), text) != 0)
         gtk_button_set_label (GTK_BUTTON (button), text);
-      g_autofree char *note = chimera_move_tree_markup (t, node, viewed);
+      g_autofree char *note = chimera_move_tree_markup (t, node, viewed, style);
       if (note)
         g_string_append_printf (markup, "%s%s", markup->len ? " " : "", note);
       GtkWidget *row = gtk_widget_get_parent (button);

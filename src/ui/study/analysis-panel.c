@@ -18,7 +18,7 @@
 #include "focus-out.h"
 #include "menus-close.h"
 #include "rules.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 #define DEFAULT_LINES 3

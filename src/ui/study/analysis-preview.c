@@ -6,7 +6,7 @@
 #include "analysis-preview.h"
 
 #include "movegen.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 /* The position after the first `plies` of the line. */
@@ -127,7 +127,7 @@ chimera_analysis_preview_text (const ChimeraAnalysisPreview *self)
   for (int i = 0; self->board && i < self->at; i++)
     {
       char san[CHIMERA_DISPLAY_SAN_SIZE];
-      chimera_notation_move (&pos, self->line[i], san);
+      chimera_notation_move (&pos, self->line[i], chimera_notation_get_style (), san);
       if (text->len)
         g_string_append_c (text, ' ');
       if (pos.side == CE_WHITE)

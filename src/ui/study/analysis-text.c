@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "movegen.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 /* Plies of a line written out at most; chimera_analysis_fit_rows keeps what two lines
@@ -94,7 +94,7 @@ chimera_analysis_line_text (const CePosition *root, const CeSearchInfo *info, ch
       if (!found)
         break;
       char san[CHIMERA_DISPLAY_SAN_SIZE];
-      chimera_notation_move (&pos, m, san);
+      chimera_notation_move (&pos, m, chimera_notation_get_style (), san);
       if (i == 0)
         g_strlcpy (first, san, CHIMERA_DISPLAY_SAN_SIZE);
       else

@@ -11,7 +11,7 @@
 
 #include "eval.h"
 #include "locale-format.h"
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 #include "search.h"
 
@@ -92,9 +92,9 @@ move_tooltip (const CeGame *line, const CeReviewPly *p, int i)
 {
   CePosition pos = line->positions[i];
   char san[CHIMERA_DISPLAY_SAN_SIZE], best[CHIMERA_DISPLAY_SAN_SIZE];
-  chimera_notation_move (&pos, p->played, san);
+  chimera_notation_move (&pos, p->played, chimera_notation_get_style (), san);
   pos = line->positions[i];
-  chimera_notation_move (&pos, p->best, best);
+  chimera_notation_move (&pos, p->best, chimera_notation_get_style (), best);
   static const char *const marks[] = { "", "", "?!", "?", "??" };
   g_autofree char *number = pos.side == CE_WHITE ? g_strdup_printf ("%u.", pos.fullmove)
                                                  : g_strdup_printf ("%u\u2026", pos.fullmove);

@@ -42,7 +42,7 @@ chimera_review_comment (const CeReviewPly *p, const CePosition *before)
    * am besten."); letters, not figurines, as it also goes into files. */
   CePosition pos = *before;
   char best[CHIMERA_DISPLAY_SAN_SIZE];
-  chimera_notation_move_styled (&pos, p->best, CHIMERA_NOTATION_LETTERS, best);
+  chimera_notation_move (&pos, p->best, CHIMERA_NOTATION_LETTERS, best);
   switch (p->cls)
     {
       /* TRANSLATORS: a comment the review writes after a move; %s is the

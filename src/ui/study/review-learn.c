@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "san.h"
 
 /* One position to learn from (copied from the review). */
@@ -56,7 +56,7 @@ san_of (const CePosition *pos, CeMove m)
 {
   CePosition p = *pos;
   char buf[CHIMERA_DISPLAY_SAN_SIZE];
-  return g_strdup (chimera_notation_move (&p, m, buf));
+  return g_strdup (chimera_notation_move (&p, m, chimera_notation_get_style (), buf));
 }
 
 static void

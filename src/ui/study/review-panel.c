@@ -6,7 +6,7 @@
 
 #include "review-panel.h"
 
-#include "notation-display.h"
+#include "notation-setting.h"
 #include "review-annotate.h"
 #include "review-learn.h"
 

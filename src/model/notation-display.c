@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Short algebraic notation for display: the engine's English SAN with the
- * piece letters of the user's language or figurines put in their places.
+ * piece letters of the user's language or figurines put in their places,
+ * in the style the caller hands in.
  */
 #include "config.h"
 
@@ -8,8 +9,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-#include "chimera-settings.h"
 
 /* Solid figurines for both sides, as chess books print them: the column
  * of the move list says whose move it is, and the solid shapes stay
@@ -150,20 +149,10 @@ chimera_notation_kind_symbol (CeOrthodoxKind kind, ChimeraNotationStyle style)
   return english_kinds[kind] ? english_kinds[kind] : "";
 }
 
-ChimeraNotationStyle
-chimera_notation_get_style (void)
-{
-  GSettings *settings = chimera_settings_get ();
-  if (!settings)
-    return CHIMERA_NOTATION_LETTERS;
-  return g_settings_get_enum (settings, "notation") == CHIMERA_NOTATION_FIGURINES
-           ? CHIMERA_NOTATION_FIGURINES
-           : CHIMERA_NOTATION_LETTERS;
-}
-
-/* English SAN `san` of move `m` of `pos` with the piece letters of `style`. */
-static char *
-san_styled (const CePosition *pos, CeMove m, const char *san, ChimeraNotationStyle style, char *buf)
+/* The English SAN with the piece letters of `style` in its letters' places. */
+char *
+chimera_notation_from_san (
+  const CePosition *pos, CeMove m, const char *san, ChimeraNotationStyle style, char *buf)
 {
   const CeVariant *v = pos->v;
   /* Where SAN has letters: first for a piece's move or a drop, after "="
@@ -199,62 +188,17 @@ san_styled (const CePosition *pos, CeMove m, const char *san, ChimeraNotationSty
 }
 
 char *
-chimera_notation_move_styled (CePosition *pos, CeMove m, ChimeraNotationStyle style, char *buf)
+chimera_notation_move (CePosition *pos, CeMove m, ChimeraNotationStyle style, char *buf)
 {
   char san[CE_SAN_SIZE];
   ce_move_to_san (pos, m, san);
-  return san_styled (pos, m, san, style, buf);
+  return chimera_notation_from_san (pos, m, san, style, buf);
 }
 
-char *
-chimera_notation_from_san (const CePosition *pos, CeMove m, const char *san, char *buf)
+gboolean
+chimera_notation_is_figurine (gunichar c)
 {
-  return san_styled (pos, m, san, chimera_notation_get_style (), buf);
-}
-
-char *
-chimera_notation_move (CePosition *pos, CeMove m, char *buf)
-{
-  return chimera_notation_move_styled (pos, m, chimera_notation_get_style (), buf);
-}
-
-/* How much larger a figurine is drawn than the label's text: DejaVu Sans
- * (and Cantarell's fallbacks) then give it the height of a capital. */
-#define FIGURINE_SCALE 1.3
-
-static gboolean
-is_scale (PangoAttribute *attr, gpointer data)
-{
-  return attr->klass->type == PANGO_ATTR_SCALE;
-}
-
-void
-chimera_notation_scale_figurines (GtkLabel *label)
-{
-  g_return_if_fail (GTK_IS_LABEL (label));
-  const char *text = gtk_label_get_text (label);
-  PangoAttrList *old = gtk_label_get_attributes (label);
-  gboolean any = FALSE;
-  for (const char *p = text; *p && !any; p = g_utf8_next_char (p))
-    any = g_utf8_get_char (p) >= 0x265A && g_utf8_get_char (p) <= 0x265E;
-  if (!any && !old)
-    return;
-  PangoAttrList *attrs = old ? pango_attr_list_copy (old) : pango_attr_list_new ();
-  PangoAttrList *removed = pango_attr_list_filter (attrs, is_scale, NULL);
-  if (removed)
-    pango_attr_list_unref (removed);
-  for (const char *p = text; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      if (c < 0x265A || c > 0x265E)
-        continue;
-      PangoAttribute *a = pango_attr_scale_new (FIGURINE_SCALE);
-      a->start_index = (guint) (p - text);
-      a->end_index = (guint) (g_utf8_next_char (p) - text);
-      pango_attr_list_insert (attrs, a);
-    }
-  gtk_label_set_attributes (label, attrs);
-  pango_attr_list_unref (attrs);
+  return c >= 0x265A && c <= 0x265E;
 }
 
 char *
@@ -266,18 +210,10 @@ chimera_notation_markup_escape (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
       g_autofree char *one = g_markup_escape_text (p, g_utf8_next_char (p) - p);
-      if (c >= 0x265A && c <= 0x265E)
+      if (chimera_notation_is_figurine (c))
         g_string_append_printf (out, "<span size=\"larger\">%s</span>", one);
       else
         g_string_append (out, one);
     }
   return g_string_free (out, FALSE);
-}
-
-void
-chimera_notation_watch (GObject *owner, GCallback callback)
-{
-  GSettings *settings = chimera_settings_get ();
-  if (settings)
-    g_signal_connect_object (settings, "changed::notation", callback, owner, G_CONNECT_SWAPPED);
 }
