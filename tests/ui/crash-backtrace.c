@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Linked into every UI test (tests/ui/meson.build): a test that crashes
- * (SIGSEGV, SIGBUS, SIGFPE, SIGILL) or aborts (SIGABRT: a failed g_assert,
- * a g_error) prints its stack on stderr and then dies of the same signal as
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL), aborts (SIGABRT: a failed g_assert,
+ * a g_error) or stops at GLib's breakpoint (SIGTRAP: a critical or warning
+ * GTest made fatal, from GTK as well as from us) prints its stack on stderr and then dies of the same signal as
  * it would have, so one crash in CI is enough to find it.  The tests are
  * linked with export_dynamic, so the app's and GLib/GTK's functions appear
  * by name; a static function shows as the program and an offset
  * (`addr2line -f -e PROGRAM OFFSET` names it).  AddressSanitizer prints its
- * own stack for a bad access and keeps those signals; it is left SIGABRT
- * and SIGILL, which it does not handle.  Installed by a constructor before
+ * own stack for a bad access and keeps those signals; it is left SIGABRT,
+ * SIGILL and SIGTRAP, which it does not handle.  Installed by a constructor before
  * main, so no test has to call anything.
  */
 /* sigaction, sigaltstack and SA_ONSTACK under -std=c11. */
@@ -44,7 +45,10 @@ on_fatal_signal (int sig)
   while ((left /= 10) > 0);
   say ("\n*** crash-backtrace: signal ");
   say (digits);
-  say (sig == SIGABRT ? " (SIGABRT)" : sig == SIGSEGV ? " (SIGSEGV)" : "");
+  say (sig == SIGABRT   ? " (SIGABRT)"
+       : sig == SIGSEGV ? " (SIGSEGV)"
+       : sig == SIGTRAP ? " (SIGTRAP)"
+                        : "");
   say (", stack:\n");
   void *frames[128];
   int n = backtrace (frames, (int) (sizeof frames / sizeof frames[0]));
@@ -68,9 +72,9 @@ install_crash_backtrace (void)
   sigemptyset (&sa.sa_mask);
   sa.sa_flags = SA_RESETHAND | SA_NODEFER;
 #ifdef UNDER_ASAN
-  static const int signals[] = { SIGABRT, SIGILL };
+  static const int signals[] = { SIGABRT, SIGILL, SIGTRAP };
 #else
-  static const int signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
+  static const int signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP };
   /* A stack of its own, so a stack overflow still gets its stack printed. */
   static char alt_stack[64 * 1024];
   stack_t ss = { .ss_sp = alt_stack, .ss_size = sizeof alt_stack, .ss_flags = 0 };
