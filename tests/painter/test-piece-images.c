@@ -9,6 +9,7 @@
 #include "piece-images.h"
 
 #include <librsvg/rsvg.h>
+#include <math.h>
 #include <stdlib.h>
 
 enum
@@ -84,13 +85,14 @@ render (const CeVariant *v, CePiece piece)
  * more than a third of the range in some channel: a real shape or a mark,
  * not anti-aliasing. */
 static double
-difference (const CeVariant *va, CePiece a, const CeVariant *vb, CePiece b)
+difference (const CeVariant *va, CePiece a, const CeVariant *vb, CePiece b, double *rmse)
 {
   cairo_surface_t *sa = render (va, a), *sb = render (vb, b);
   const guchar *da = cairo_image_surface_get_data (sa);
   const guchar *db = cairo_image_surface_get_data (sb);
   int stride = cairo_image_surface_get_stride (sa);
   int covered = 0, differing = 0;
+  double squares = 0;
   for (int y = 0; y < GLANCE_SIZE; y++)
     for (int x = 0; x < GLANCE_SIZE; x++)
       {
@@ -98,6 +100,8 @@ difference (const CeVariant *va, CePiece a, const CeVariant *vb, CePiece b)
         /* A pixel is a native-endian word with alpha in the top byte. */
         guint32 wa = *(const guint32 *) (gconstpointer) pa;
         guint32 wb = *(const guint32 *) (gconstpointer) pb;
+        for (int k = 0; k < 4; k++)
+          squares += (pa[k] - pb[k]) * (pa[k] - pb[k]) / (255.0 * 255.0);
         if ((wa >> 24) < 128 && (wb >> 24) < 128)
           continue;
         covered++;
@@ -109,6 +113,7 @@ difference (const CeVariant *va, CePiece a, const CeVariant *vb, CePiece b)
   cairo_surface_destroy (sa);
   cairo_surface_destroy (sb);
   g_assert_cmpint (covered, >, 0);
+  *rmse = sqrt (squares / (4.0 * GLANCE_SIZE * GLANCE_SIZE));
   return (double) differing / covered;
 }
 
@@ -120,9 +125,10 @@ assert_told_apart (const CeVariant *va, const char *a, const CeVariant *vb, cons
   g_assert_cmpint (tb, >, 0);
   for (int c = 0; c < 2; c++)
     {
-      double d = difference (va, CE_PIECE (c, ta), vb, CE_PIECE (c, tb));
-      g_test_message ("%s:%s vs %s:%s, %s: %.1f%% of the pixels differ", va->def->id, a,
-                      vb->def->id, b, c == CE_WHITE ? "white" : "black", 100 * d);
+      double rmse;
+      double d = difference (va, CE_PIECE (c, ta), vb, CE_PIECE (c, tb), &rmse);
+      g_test_message ("%s:%s vs %s:%s, %s: %.1f%% of the pixels differ, RMSE %.3f", va->def->id, a,
+                      vb->def->id, b, c == CE_WHITE ? "white" : "black", 100 * d, rmse);
       if (d <= MIN_DIFFERENCE)
         g_test_fail_printf ("%s:%s and %s:%s (%s) look alike at %d px: %.1f%% differ", va->def->id,
                             a, vb->def->id, b, c == CE_WHITE ? "white" : "black", GLANCE_SIZE,
@@ -143,6 +149,26 @@ test_zigzag_at_a_glance (void)
   assert_told_apart (chess, "knight", v, "wazir knight");
   assert_told_apart (chess, "knight", v, "ferz knight");
   assert_told_apart (v, "wazir knight", v, "ferz knight");
+}
+
+/* Every two kinds of piece that share a board look different at a glance,
+ * in both colours: a zelig's power is its insignia's to tell, and two types
+ * drawn alike on purpose (a zelig and its base) are the same piece. */
+static void
+test_every_pair (gconstpointer data)
+{
+  const CeVariant *v = ce_variant_get (data);
+  for (int a = 1; a <= v->def->ntypes; a++)
+    for (int b = a + 1; b <= v->def->ntypes; b++)
+      {
+        if (ce_variant_is_power_piece (v, a) && ce_variant_is_power_piece (v, b))
+          continue;
+        g_autofree char *pa = chimera_piece_image_path (v, CE_PIECE (CE_WHITE, a), NULL);
+        g_autofree char *pb = chimera_piece_image_path (v, CE_PIECE (CE_WHITE, b), NULL);
+        if (g_str_equal (pa, pb))
+          continue;
+        assert_told_apart (v, v->def->types[a].name, v, v->def->types[b].name);
+      }
 }
 
 /* Diagonal Chess's knight leaps (3,1): it has its own drawing, not the
@@ -172,6 +198,8 @@ main (int argc, char **argv)
     {
       g_autofree char *p = g_strdup_printf ("/ui/piece-images/%s", *id);
       g_test_add_data_func (p, *id, test_variant);
+      g_autofree char *pairs = g_strdup_printf ("/ui/piece-images/%s/every-pair", *id);
+      g_test_add_data_func (pairs, *id, test_every_pair);
     }
   g_test_add_func ("/ui/piece-images/zigzag-at-a-glance", test_zigzag_at_a_glance);
   g_test_add_func ("/ui/piece-images/diagonal-knight", test_diagonal_knight);
