@@ -309,10 +309,102 @@ test_graph_and_panel (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-/* Learn from your mistakes: the player's mistakes one after the other; a
- * wrong try is kept as a variation and asked again, the engine's move is
+/* Learn from your mistakes: the player's mistakes one after the other; the
+ * move played is asked again, the engine's move is
  * found, the answer is entered on request; the main line stays; when done
  * the review shows again. */
+static gboolean
+not_checking (gpointer learn)
+{
+  return !chimera_review_learn_get_checking (learn);
+}
+
+/* The move `text` tried in the learning position, its answer awaited. */
+static CeNodeId
+try_move (ChimeraGame *game, ChimeraReviewLearn *learn, const char *text)
+{
+  CeNodeId n = play_at_view (game, text);
+  g_assert_true (wait_for (not_checking, learn, 60));
+  g_test_message ("%s: %s", text, chimera_review_learn_get_feedback (learn));
+  return n;
+}
+
+static gboolean
+has_child (ChimeraGame *game, int ply, const char *text)
+{
+  const CeTree *t = chimera_game_get_tree (game);
+  CeNodeId at = ce_tree_mainline_node (t, ply);
+  CePosition pos;
+  ce_tree_position (t, at, &pos);
+  CeMove m = parse_at (&pos, text);
+  for (int i = 0; i < ce_tree_nchildren (t, at); i++)
+    if (ce_tree_move (t, ce_tree_child (t, at, i)) == m)
+      return TRUE;
+  return FALSE;
+}
+
+/* Any move that is no inaccuracy is found, judged by a search of the
+ * position after it; a worse one is asked again; the tries leave the game
+ * unless the player keeps them.  After 1. e4 e5 2. Bc4 Nc6 3. Qh5, Black's
+ * Nf6?? allows mate: a6 does too, and each of g6, Qe7 and Qf6 covers f7. */
+static void
+test_learn_any_good_move (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  play (game, "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7");
+  ChimeraReviewPanel *panel = review_in (win, 3);
+  const CeReview *r = chimera_review_runner_get_review (chimera_review_panel_get_runner (panel));
+  g_assert_true (chimera_review_panel_learn (panel));
+  ChimeraReviewLearn *learn = chimera_review_panel_get_learn (panel);
+  while (chimera_review_learn_get_index (learn) >= 0 && chimera_game_get_viewed_ply (game) != 5)
+    chimera_review_learn_next (learn);
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 5);
+
+  /* a6 lets the queen take on f7 with mate: asked again, and gone. */
+  try_move (game, learn, "a7a6");
+  g_assert_false (chimera_review_learn_get_found (learn));
+  g_assert_nonnull (strstr (chimera_review_learn_get_feedback (learn), "Try again"));
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, 5);
+  g_assert_false (has_child (game, 5, "a7a6"));
+
+  /* Kept when the player asks. */
+  GtkCheckButton *keep = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (learn)); c;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_CHECK_BUTTON (c))
+      keep = GTK_CHECK_BUTTON (c);
+  g_assert_nonnull (keep);
+  gtk_check_button_set_active (keep, TRUE);
+  try_move (game, learn, "h7h6");
+  g_assert_false (chimera_review_learn_get_found (learn));
+  g_assert_true (has_child (game, 5, "h7h6"));
+  gtk_check_button_set_active (keep, FALSE);
+
+  /* A defence that is not the engine's choice is found too. */
+  CeMove best = r->plies[5].best_line[0];
+  const char *defences[] = { "g7g6", "d8e7", "d8f6" };
+  const char *found = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (defences) && !found; i++)
+    {
+      CePosition before = *chimera_game_get_viewed_position (game);
+      if (parse_at (&before, defences[i]) == best)
+        continue;
+      try_move (game, learn, defences[i]);
+      if (chimera_review_learn_get_found (learn))
+        found = defences[i];
+    }
+  g_assert_nonnull (found);
+  g_assert_nonnull (strstr (chimera_review_learn_get_feedback (learn), "Good:"));
+  /* Going on takes the practice out of the game. */
+  chimera_review_learn_stop (learn);
+  g_assert_false (has_child (game, 5, found));
+  g_assert_true (has_child (game, 5, "h7h6")); /* kept when tried */
+  g_assert_cmpint (chimera_game_get_n_plies (game), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 static void
 test_learn (void)
 {
@@ -348,14 +440,9 @@ test_learn (void)
       CeMove best = r->plies[ply].best_line[0];
       if (k == 0)
         {
-          /* A legal move that is neither the engine's nor the one played. */
-          CeMove moves[CE_MAX_MOVES];
-          int n = ce_generate_legal (&scratch, moves);
-          CeMove wrong = CE_MOVE_NONE;
-          for (int i = 0; i < n && wrong == CE_MOVE_NONE; i++)
-            if (moves[i] != best && moves[i] != r->plies[ply].played)
-              wrong = moves[i];
-          g_assert_true (chimera_game_play_at_view (game, wrong) != CE_NODE_NONE);
+          /* The move played again: the same mistake, asked again at once. */
+          g_assert_true (chimera_game_play_at_view (game, r->plies[ply].played) != CE_NODE_NONE);
+          g_assert_false (chimera_review_learn_get_checking (learn));
           g_assert_false (chimera_review_learn_get_found (learn));
           g_assert_nonnull (strstr (chimera_review_learn_get_feedback (learn), "Try again"));
           g_assert_cmpint (chimera_game_get_viewed_ply (game), ==, ply);
@@ -498,6 +585,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/review/write-tree", test_write_tree);
   g_test_add_func ("/ui/review/window-close", test_window_close);
   g_test_add_func ("/ui/review/learn", test_learn);
+  g_test_add_func ("/ui/review/learn-any-good-move", test_learn_any_good_move);
   g_test_add_func ("/ui/review/graph-and-panel", test_graph_and_panel);
   g_test_add_func ("/ui/review/eval-words", test_eval_words);
   g_test_add_func ("/ui/review/banner", test_banner);

@@ -9,6 +9,7 @@
 
 #include "notation-setting.h"
 #include "san.h"
+#include "search-worker.h"
 
 /* One position to learn from (copied from the review). */
 typedef struct
@@ -19,6 +20,8 @@ typedef struct
   CeReviewClass cls;
   CeMove line[CE_REVIEW_LINE_MAX];
   int line_len;
+  double win_best; /* the mover's expected score with the engine's move */
+  int depth;       /* what the review searched the position to */
 } Task;
 
 struct _ChimeraReviewLearn
@@ -27,11 +30,17 @@ struct _ChimeraReviewLearn
 
   GtkLabel *counter, *prompt, *feedback;
   GtkButton *answer_button, *next_button;
+  GtkCheckButton *keep_check;
 
   ChimeraGame *game;
   GArray *tasks; /* Task */
   int index;     /* -1 when stopped */
   gboolean found;
+  gboolean answering;          /* the answer going in is no try */
+  ChimeraSearchWorker *worker; /* judges tries, made for the first, gone with the lesson */
+  GCancellable *checking;      /* the try being judged */
+  CeNodeId checked;            /* its node */
+  GArray *tries;               /* CeNodeId: nodes the tries added to the tree */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraReviewLearn, chimera_review_learn, GTK_TYPE_BOX)
@@ -70,6 +79,33 @@ set_feedback (ChimeraReviewLearn *self, const char *text, const char *css)
     gtk_widget_add_css_class (GTK_WIDGET (self->feedback), css);
 }
 
+static void
+stop_checking (ChimeraReviewLearn *self)
+{
+  if (self->checking)
+    g_cancellable_cancel (self->checking);
+  g_clear_object (&self->checking);
+  self->checked = CE_NODE_NONE;
+}
+
+/* The moves tried are practice, not the game: the nodes they added leave
+ * the tree, unless the player asked to keep them.  Those the review put
+ * there (the better line) stay. */
+static void
+forget_tries (ChimeraReviewLearn *self, CeNodeId keep)
+{
+  gboolean kept = gtk_check_button_get_active (self->keep_check);
+  while (self->tries->len > 0)
+    {
+      CeNodeId n = g_array_index (self->tries, CeNodeId, self->tries->len - 1);
+      g_array_set_size (self->tries, self->tries->len - 1);
+      if (!kept && n != keep && self->game && ce_tree_valid (chimera_game_get_tree (self->game), n))
+        chimera_game_delete_variation (self->game, n);
+    }
+  if (keep != CE_NODE_NONE)
+    g_array_append_val (self->tries, keep);
+}
+
 /* Shows the task's position and words. */
 static void
 show_task (ChimeraReviewLearn *self)
@@ -77,6 +113,7 @@ show_task (ChimeraReviewLearn *self)
   const Task *t = task (self);
   if (!t)
     return;
+  stop_checking (self);
   self->found = FALSE;
   g_autofree char *counter = g_strdup_printf (
     /* TRANSLATORS: which of the mistakes to learn from is shown. */
@@ -104,6 +141,7 @@ show_task (ChimeraReviewLearn *self)
   gtk_button_set_label (self->next_button,
                         self->index + 1 < (int) self->tasks->len ? _ ("_Skip") : _ ("_Done"));
   chimera_game_set_view (self->game, t->ply);
+  forget_tries (self, CE_NODE_NONE);
 }
 
 static void
@@ -116,10 +154,53 @@ solved (ChimeraReviewLearn *self, const char *text)
                         self->index + 1 < (int) self->tasks->len ? _ ("_Next") : _ ("_Done"));
 }
 
+/* The try judged: good enough when it loses less than an inaccuracy's
+ * drop against the engine's move, by a search of the position after it as
+ * deep as the review's (docs/review.md). */
+static void
+judged (GObject *source, GAsyncResult *res, gpointer data)
+{
+  g_autoptr (ChimeraReviewLearn) self = data;
+  CeSearchResult r;
+  if (!chimera_search_worker_think_finish (NULL, res, &r, NULL))
+    return; /* another try, another task, or stopped */
+  const Task *t = task (self);
+  CeNodeId node = self->checked;
+  g_clear_object (&self->checking);
+  self->checked = CE_NODE_NONE;
+  if (!t)
+    return;
+  const CeTree *tree = chimera_game_get_tree (self->game);
+  CeMove m = ce_tree_move (tree, node);
+  g_autofree char *san = san_of (&t->before, m);
+  g_autofree char *best = san_of (&t->before, t->line[0]);
+  /* The search scores the position for the side to move after the try. */
+  double drop = MAX (0.0, t->win_best - ce_review_expected_score (-r.score));
+  CeReviewClass cls = ce_review_class_of_drop (drop);
+  if (cls <= CE_REVIEW_GOOD)
+    {
+      g_autofree char *text
+        /* TRANSLATORS: the first %s is the move tried, the second the engine's. */
+        = g_strdup_printf (_ ("Good: %s keeps what the game had. The engine’s move was %s."), san,
+                           best);
+      solved (self, text);
+      return;
+    }
+  g_autofree char *text
+    = g_strdup_printf (cls == CE_REVIEW_INACCURACY ? _ ("%s is an inaccuracy. Try again.")
+                                                   : _ ("%s loses too much as well. Try again."),
+                       san);
+  set_feedback (self, text, "warning");
+  /* Back to the position; the try leaves the tree unless kept. */
+  chimera_game_set_view (self->game, t->ply);
+  forget_tries (self, CE_NODE_NONE);
+}
+
 /* A move tried on the board shows the node after it: a new variation, or
  * one already in the tree (the review wrote the better line in; the move
  * played is the main line's).  The view moving to any child of the
- * task's position is a try. */
+ * task's position is a try: the engine's move is found at once, the move
+ * played is the mistake again, any other is searched. */
 static void
 view_changed (ChimeraReviewLearn *self)
 {
@@ -128,8 +209,9 @@ view_changed (ChimeraReviewLearn *self)
     return;
   const CeTree *tree = chimera_game_get_tree (self->game);
   CeNodeId node = chimera_game_get_viewed_node (self->game);
-  if (ce_tree_parent (tree, node) != ce_tree_mainline_node (tree, t->ply))
+  if (ce_tree_parent (tree, node) != ce_tree_mainline_node (tree, t->ply) || node == self->checked)
     return;
+  stop_checking (self);
   CeMove m = ce_tree_move (tree, node);
   g_autofree char *san = san_of (&t->before, m);
   if (t->line_len > 0 && m == t->line[0])
@@ -138,10 +220,37 @@ view_changed (ChimeraReviewLearn *self)
       solved (self, text);
       return;
     }
-  g_autofree char *text = g_strdup_printf (_ ("%s is not the best move. Try again."), san);
-  set_feedback (self, text, "warning");
-  /* Back to the position, the try kept as a variation. */
-  chimera_game_set_view (self->game, t->ply);
+  if (m == t->played)
+    {
+      g_autofree char *text
+        = g_strdup_printf (_ ("%s is the move played in the game. Try again."), san);
+      set_feedback (self, text, "warning");
+      chimera_game_set_view (self->game, t->ply);
+      return;
+    }
+  g_autofree char *text = g_strdup_printf (_ ("Checking %s…"), san);
+  set_feedback (self, text, NULL);
+  self->checking = g_cancellable_new ();
+  self->checked = node;
+  CePosition after;
+  ce_tree_position (tree, node, &after);
+  CeLimits limits;
+  ce_limits_init (&limits);
+  limits.depth = MAX (1, t->depth - 1);
+  if (!self->worker)
+    self->worker = chimera_search_worker_new ();
+  chimera_search_worker_think_async (self->worker, &after, 10, &limits, self->checking, judged,
+                                     g_object_ref (self));
+}
+
+/* A node a try added (not one the review wrote in): practice to forget. */
+static void
+branched (ChimeraReviewLearn *self, int node)
+{
+  if (self->answering)
+    return;
+  CeNodeId id = (CeNodeId) node;
+  g_array_append_val (self->tries, id);
 }
 
 void
@@ -152,7 +261,10 @@ chimera_review_learn_show_answer (ChimeraReviewLearn *self)
   if (!t || t->line_len == 0)
     return;
   const CeTree *tree = chimera_game_get_tree (self->game);
+  stop_checking (self);
+  self->answering = TRUE;
   chimera_game_add_line (self->game, ce_tree_mainline_node (tree, t->ply), t->line, t->line_len);
+  self->answering = FALSE;
   g_autofree char *san = san_of (&t->before, t->line[0]);
   g_autofree char *text = g_strdup_printf (_ ("The best move was %s."), san);
   solved (self, text);
@@ -165,6 +277,9 @@ chimera_review_learn_stop (ChimeraReviewLearn *self)
   g_return_if_fail (CHIMERA_IS_REVIEW_LEARN (self));
   if (self->index < 0)
     return;
+  stop_checking (self);
+  forget_tries (self, CE_NODE_NONE);
+  g_clear_object (&self->worker);
   self->index = -1;
   g_array_set_size (self->tasks, 0);
   if (self->game)
@@ -209,7 +324,12 @@ collect (GArray *out, ChimeraGame *game, const CeReview *r, const CeGame *line)
       n++;
       if (!out)
         continue;
-      Task t = { .ply = i, .before = *before, .played = p->played, .cls = p->cls };
+      Task t = { .ply = i,
+                 .before = *before,
+                 .played = p->played,
+                 .cls = p->cls,
+                 .win_best = p->win_best,
+                 .depth = p->depth };
       t.line_len = p->best_line_len;
       memcpy (t.line, p->best_line, sizeof t.line);
       g_array_append_val (out, t);
@@ -237,6 +357,7 @@ chimera_review_learn_start (ChimeraReviewLearn *self,
   self->game = g_object_ref (game);
   g_signal_connect_object (game, "view-changed", G_CALLBACK (view_changed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "branched", G_CALLBACK (branched), self, G_CONNECT_SWAPPED);
   self->index = 0;
   show_task (self);
   return TRUE;
@@ -258,6 +379,12 @@ gboolean
 chimera_review_learn_get_found (ChimeraReviewLearn *self)
 {
   return self->found;
+}
+
+gboolean
+chimera_review_learn_get_checking (ChimeraReviewLearn *self)
+{
+  return self->checking != NULL;
 }
 
 const char *
@@ -282,9 +409,11 @@ static void
 chimera_review_learn_dispose (GObject *object)
 {
   ChimeraReviewLearn *self = CHIMERA_REVIEW_LEARN (object);
+  stop_checking (self);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->worker);
   G_OBJECT_CLASS (chimera_review_learn_parent_class)->dispose (object);
 }
 
@@ -293,6 +422,7 @@ chimera_review_learn_finalize (GObject *object)
 {
   ChimeraReviewLearn *self = CHIMERA_REVIEW_LEARN (object);
   g_array_unref (self->tasks);
+  g_array_unref (self->tries);
   G_OBJECT_CLASS (chimera_review_learn_parent_class)->finalize (object);
 }
 
@@ -327,6 +457,8 @@ static void
 chimera_review_learn_init (ChimeraReviewLearn *self)
 {
   self->tasks = g_array_new (FALSE, TRUE, sizeof (Task));
+  self->tries = g_array_new (FALSE, FALSE, sizeof (CeNodeId));
+  self->checked = CE_NODE_NONE;
   self->index = -1;
   GtkBox *box = GTK_BOX (self);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
@@ -358,6 +490,10 @@ chimera_review_learn_init (ChimeraReviewLearn *self)
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->answer_button));
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next_button));
   gtk_box_append (box, buttons);
+  self->keep_check = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_ ("_Keep My Tries")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->keep_check),
+                               _ ("Keep the moves you try as variations in the game"));
+  gtk_box_append (box, GTK_WIDGET (self->keep_check));
   g_signal_connect_swapped (self->answer_button, "clicked",
                             G_CALLBACK (chimera_review_learn_show_answer), self);
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (chimera_review_learn_next),

@@ -5,10 +5,14 @@
  * nobody) and asks for a better move on the board.  A move made there goes
  * into the game's tree as a variation (the window plays it with
  * chimera_game_play_at_view; never the main line), and the view moving
- * to it brings it here: the engine's choice counts as found
- * (docs/review.md says why only it), anything else asks to try again.
- * "Show the Answer" enters the better line as a variation and shows it;
- * "Skip" goes on to the next one.
+ * to it brings it here: the engine's choice counts as found at once, the
+ * move played asks again, and any other move is searched off the main
+ * loop as deep as the review searched: found when it is no inaccuracy
+ * against the engine's move (docs/review.md), asked again otherwise.
+ * The moves tried are practice: they leave the game's tree when the
+ * player goes on (a wrong one at once), unless "Keep My Tries" is on.
+ * "Show the Answer" enters the better line as a variation and shows it
+ * (it stays); "Skip" goes on to the next one.
  *
  * It copies what it needs of the review, so the review may go; it stops
  * (emits "done") when its game is set anew.
@@ -45,6 +49,8 @@ void chimera_review_learn_stop (ChimeraReviewLearn *self);
 int chimera_review_learn_get_count (ChimeraReviewLearn *self);
 int chimera_review_learn_get_index (ChimeraReviewLearn *self);
 gboolean chimera_review_learn_get_found (ChimeraReviewLearn *self);
+/* Whether a try is being searched (its answer comes from the main loop). */
+gboolean chimera_review_learn_get_checking (ChimeraReviewLearn *self);
 
 /* What the buttons do: shows the better line; goes on to the next one
  * (the last one: "done"). */
