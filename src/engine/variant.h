@@ -175,6 +175,9 @@ struct CeVariantDef
   int files, ranks;
   /* Optional: false for a grid cell that is not a square (Diamond). */
   bool (*on_board) (int file, int rank);
+  /* What cells off the board inside it are called, CE_N_ ("the Lake"):
+   * a keyboard cursor that skips them says so.  NULL: none has a name. */
+  const char *hole_name;
   CeMirror black_mirror;
   int ntypes; /* types are 1..ntypes */
   CePieceDef types[CE_MAX_TYPES];

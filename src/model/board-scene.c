@@ -716,29 +716,33 @@ chimera_board_scene_get_cursor_shown (ChimeraBoardScene *self)
   return self->cursor_shown;
 }
 
-void
+ChimeraCursorStep
 chimera_board_scene_move_cursor (ChimeraBoardScene *self, int df, int dr)
 {
-  g_return_if_fail (CHIMERA_IS_BOARD_SCENE (self));
+  g_return_val_if_fail (CHIMERA_IS_BOARD_SCENE (self), CHIMERA_CURSOR_AT_EDGE);
   if (!self->has_pos)
-    return;
+    return CHIMERA_CURSOR_AT_EDGE;
   const CeVariant *v = self->pos.v;
+  ChimeraCursorStep step = CHIMERA_CURSOR_SHOWN;
   if (!chimera_board_scene_is_square (self, self->cursor))
     self->cursor = v->squares[0];
-  else if (self->cursor_shown)
+  else if (self->cursor_shown && (df || dr))
     {
       /* Skip holes (the Lake) on the way; stop at the edge. */
+      step = CHIMERA_CURSOR_AT_EDGE;
       int f = CE_FILE (self->cursor), r = CE_RANK (self->cursor);
-      for (f += df, r += dr; f >= 0 && r >= 0 && f < v->files && r < v->ranks; f += df, r += dr)
+      for (int k = 1; (f += df, r += dr, f >= 0 && r >= 0 && f < v->files && r < v->ranks); k++)
         if (v->on_board[CE_SQ (f, r)])
           {
             self->cursor = CE_SQ (f, r);
+            step = k > 1 ? CHIMERA_CURSOR_SKIPPED : CHIMERA_CURSOR_MOVED;
             break;
           }
     }
   /* The first key press only shows where the cursor is. */
   self->cursor_shown = TRUE;
   changed (self, CHIMERA_BOARD_SCENE_CURSOR);
+  return step;
 }
 
 void

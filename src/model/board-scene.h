@@ -168,10 +168,19 @@ void chimera_board_scene_close_choices (ChimeraBoardScene *self, gboolean desele
  * like GTK's focus rings). */
 int chimera_board_scene_get_cursor (ChimeraBoardScene *self);
 gboolean chimera_board_scene_get_cursor_shown (ChimeraBoardScene *self);
+/* What a cursor key did (chimera_board_scene_move_cursor). */
+typedef enum
+{
+  CHIMERA_CURSOR_SHOWN,   /* the first key showed the cursor where it was */
+  CHIMERA_CURSOR_MOVED,   /* to the next square */
+  CHIMERA_CURSOR_SKIPPED, /* over cells off the board (Diamond's Lake) */
+  CHIMERA_CURSOR_AT_EDGE, /* nowhere: the edge of the board that way */
+} ChimeraCursorStep;
+
 /* Moves the cursor by (`df`, `dr`) files and ranks (board directions: the
  * caller turns screen directions for a flipped board), skipping holes and
  * stopping at the edge; the first move only shows the cursor. */
-void chimera_board_scene_move_cursor (ChimeraBoardScene *self, int df, int dr);
+ChimeraCursorStep chimera_board_scene_move_cursor (ChimeraBoardScene *self, int df, int dr);
 /* Return on the cursor: shows it if hidden, else activates its square. */
 void chimera_board_scene_activate_cursor (ChimeraBoardScene *self);
 void chimera_board_scene_hide_cursor (ChimeraBoardScene *self);

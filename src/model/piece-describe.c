@@ -141,6 +141,28 @@ chimera_power_changes_text (ChimeraBoardScene *scene)
 }
 
 char *
+chimera_cursor_step_text (ChimeraBoardScene *scene, ChimeraCursorStep step)
+{
+  g_return_val_if_fail (scene != NULL, NULL);
+  const CePosition *pos = chimera_board_scene_get_position (scene);
+  switch (step)
+    {
+      case CHIMERA_CURSOR_SHOWN:
+        return g_strdup (_ ("The arrow keys move the cursor; Enter or Space chooses its square."));
+      case CHIMERA_CURSOR_AT_EDGE: return g_strdup (_ ("Edge of the board."));
+      case CHIMERA_CURSOR_SKIPPED:
+        if (pos && pos->v->def->hole_name)
+          /* TRANSLATORS: the cursor went over cells that are no squares,
+           * "Past the Lake." */
+          return g_strdup_printf (_ ("Past %s."),
+                                  g_dgettext (GETTEXT_PACKAGE, pos->v->def->hole_name));
+        return g_strdup (_ ("Past cells that are not on the board."));
+      case CHIMERA_CURSOR_MOVED:
+      default: return NULL;
+    }
+}
+
+char *
 chimera_cursor_status_text (ChimeraBoardScene *scene, guint what)
 {
   g_return_val_if_fail (scene != NULL, NULL);

@@ -42,4 +42,11 @@ char *chimera_power_changes_text (ChimeraBoardScene *scene);
  * g_free. */
 char *chimera_cursor_status_text (ChimeraBoardScene *scene, guint what);
 
+/* What a screen reader should hear besides the square after a cursor key
+ * (chimera_board_scene_move_cursor's answer): how to use the cursor when
+ * the key showed it, that it is at the edge when it could not move, the
+ * name of what it skipped ("Past the Lake."); NULL when the square says
+ * it all.  Free with g_free. */
+char *chimera_cursor_step_text (ChimeraBoardScene *scene, ChimeraCursorStep step);
+
 G_END_DECLS

@@ -328,10 +328,11 @@ test_cursor (Fixture *fx, gconstpointer data)
   /* It starts on the king of the side to move, hidden. */
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e1"));
   g_assert_false (chimera_board_scene_get_cursor_shown (fx->scene));
-  chimera_board_scene_move_cursor (fx->scene, 0, 1); /* only shows it */
+  /* The first key only shows it. */
+  g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 0, 1), ==, CHIMERA_CURSOR_SHOWN);
   g_assert_true (chimera_board_scene_get_cursor_shown (fx->scene));
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e1"));
-  chimera_board_scene_move_cursor (fx->scene, 0, 1);
+  g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 0, 1), ==, CHIMERA_CURSOR_MOVED);
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e2"));
   chimera_board_scene_activate_cursor (fx->scene);
   g_assert_cmpint (chimera_board_scene_get_selected (fx->scene), ==, square (fx, "e2"));
@@ -340,8 +341,9 @@ test_cursor (Fixture *fx, gconstpointer data)
   chimera_board_scene_activate_cursor (fx->scene);
   assert_emitted (fx, "e2e4");
   /* It stops at the edge. */
-  for (int i = 0; i < 10; i++)
-    chimera_board_scene_move_cursor (fx->scene, 1, 0);
+  for (int i = 0; i < 3; i++)
+    g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 1, 0), ==, CHIMERA_CURSOR_MOVED);
+  g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 1, 0), ==, CHIMERA_CURSOR_AT_EDGE);
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "h4"));
   chimera_board_scene_hide_cursor (fx->scene);
   g_assert_false (chimera_board_scene_get_cursor_shown (fx->scene));
@@ -355,8 +357,14 @@ test_cursor (Fixture *fx, gconstpointer data)
   for (int i = 0; i < 3; i++)
     chimera_board_scene_move_cursor (fx->scene, 0, 1);
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e4"));
-  chimera_board_scene_move_cursor (fx->scene, 0, 1);
+  g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 0, 1), ==, CHIMERA_CURSOR_SKIPPED);
   g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e6"));
+  /* The diamond's edge is where its cells end, not the grid's. */
+  for (int i = 0; i < 3; i++)
+    g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 0, 1), ==, CHIMERA_CURSOR_MOVED);
+  g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e9"));
+  g_assert_cmpint (chimera_board_scene_move_cursor (fx->scene, 1, 0), ==, CHIMERA_CURSOR_AT_EDGE);
+  g_assert_cmpint (chimera_board_scene_get_cursor (fx->scene), ==, square (fx, "e9"));
 }
 
 /* Shows `move` made in the position shown, as the game would. */

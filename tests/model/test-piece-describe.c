@@ -342,6 +342,38 @@ test_cursor_status (void)
   g_assert_null (chimera_cursor_status_text (scene, what));
 }
 
+/* What a cursor key says besides the square: how to use it, the edge, the
+ * Lake skipped; a plain step says nothing more. */
+static void
+test_cursor_steps (void)
+{
+  g_autoptr (ChimeraBoardScene) scene = chimera_board_scene_new ();
+  CePosition pos = position_from ("diamond", NULL);
+  chimera_board_scene_set_position (scene, &pos, CE_MOVE_NONE);
+  const struct
+  {
+    int df, dr;
+    ChimeraCursorStep step;
+    const char *words;
+  } keys[] = {
+    { 0, 1, CHIMERA_CURSOR_SHOWN,
+      "The arrow keys move the cursor; Enter or Space chooses its square." },
+    { -1, 0, CHIMERA_CURSOR_AT_EDGE, "Edge of the board." },
+    { 0, 1, CHIMERA_CURSOR_MOVED, NULL },
+    { 0, 1, CHIMERA_CURSOR_MOVED, NULL },
+    { 0, 1, CHIMERA_CURSOR_MOVED, NULL },
+    { 0, 1, CHIMERA_CURSOR_SKIPPED, "Past the Lake." },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      ChimeraCursorStep step = chimera_board_scene_move_cursor (scene, keys[i].df, keys[i].dr);
+      g_assert_cmpint (step, ==, keys[i].step);
+      g_autofree char *words = chimera_cursor_step_text (scene, step);
+      g_assert_cmpstr (words, ==, keys[i].words);
+    }
+  g_assert_cmpint (chimera_board_scene_get_cursor (scene), ==, square (&pos, "e6"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -352,5 +384,6 @@ main (int argc, char **argv)
   g_test_add_func ("/piece-describe/zelig-reasons", test_zelig_reasons);
   g_test_add_func ("/piece-describe/power-changes", test_power_changes);
   g_test_add_func ("/piece-describe/cursor-status", test_cursor_status);
+  g_test_add_func ("/piece-describe/cursor-steps", test_cursor_steps);
   return g_test_run ();
 }

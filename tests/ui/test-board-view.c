@@ -467,6 +467,10 @@ test_keyboard (Fixture *fx, gconstpointer data)
   g_assert_true (press_key (keys, GDK_KEY_Up));
   g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
                    square (fx, "e1"));
+  /* ...and a screen reader hears how to use it. */
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+    "The arrow keys move the cursor; Enter or Space chooses its square.");
   g_assert_true (press_key (keys, GDK_KEY_Up));
   g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
                    square (fx, "e2"));
@@ -494,6 +498,8 @@ test_keyboard (Fixture *fx, gconstpointer data)
     press_key (keys, GDK_KEY_Right);
   g_assert_cmpint (chimera_board_scene_get_cursor (chimera_board_view_get_scene (fx->board)), ==,
                    square (fx, "h4"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Edge of the board.");
 
   /* Flipped, up means towards rank 1. */
   chimera_board_view_set_flipped (fx->board, TRUE);

@@ -14,6 +14,7 @@
 #include "every-piece.h"
 #include "variant-words.h"
 #include "notation.h"
+#include "move-reason.h"
 #include "piece-describe.h"
 #include "play.h"
 #include "screenshot.h"
@@ -463,6 +464,21 @@ test_pictures (Fixture *fx, gconstpointer data)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A piece that cannot move says why when its king is in check. */
+static void
+test_no_legal_move_in_check (void)
+{
+  CePosition pos = position_from ("chess", "4k3/8/8/8/8/8/4q3/R3K3 w - - 0 1");
+  int a1 = -1;
+  g_assert_cmpint (ce_square_parse (pos.v, "a1", &a1), >, 0);
+  g_autofree char *checked = chimera_no_legal_move_text (&pos, a1);
+  g_assert_cmpstr (checked, ==, "Rook on a1: no legal move, the king is in check");
+  /* The other side's piece, or no check: the plain words. */
+  CePosition quiet = position_from ("chess", "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+  g_autofree char *plain = chimera_no_legal_move_text (&quiet, a1);
+  g_assert_cmpstr (plain, ==, "Rook on a1: no legal move");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -487,6 +503,7 @@ main (int argc, char **argv)
   g_test_add ("/piece-words/target-powers", Fixture, NULL, fixture_setup, test_target_powers,
               fixture_teardown);
   g_test_add_func ("/piece-words/window-messages", test_window_messages);
+  g_test_add_func ("/piece-words/no-legal-move-in-check", test_no_legal_move_in_check);
   g_test_add_func ("/piece-words/window-pictures", test_window_pictures);
   g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);
   g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,

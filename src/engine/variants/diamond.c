@@ -87,6 +87,7 @@ const CeVariantDef ce_variant_diamond = {
   .ranks = 9,
   .shape = CE_SHAPE_DIAMOND,
   .on_board = diamond_on_board,
+  .hole_name = CE_N_ ("the Lake"),
   .ntypes = 6,
   .types = {
     [KING] = PIECE ('K', "king", TEXT_KING, CE_PF_ROYAL, 0, STEPS_KING),

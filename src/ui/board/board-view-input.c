@@ -185,7 +185,10 @@ static void
 move_cursor (ChimeraBoardView *self, int df, int dr)
 {
   int turn = self->flipped ? -1 : 1;
-  chimera_board_scene_move_cursor (self->scene, df * turn, dr * turn);
+  ChimeraCursorStep step = chimera_board_scene_move_cursor (self->scene, df * turn, dr * turn);
+  g_autofree char *news = chimera_cursor_step_text (self->scene, step);
+  if (news)
+    chimera_board_view_announce (self, news);
   /* An arrow begun with the keyboard follows the cursor. */
   chimera_board_scene_annotate_update (self->scene, chimera_board_scene_get_cursor (self->scene));
 }

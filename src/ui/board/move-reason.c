@@ -11,6 +11,7 @@
 #include "board-view.h"
 #include "variant-words.h"
 #include "explain.h"
+#include "movegen.h"
 
 char *
 chimera_move_reason (CePosition *pos, CeMove m)
@@ -45,10 +46,16 @@ chimera_no_legal_move_text (const CePosition *pos, int sq)
   g_return_val_if_fail (pos != NULL && pos->board[sq], NULL);
   char square[4];
   ce_square_name (sq, square);
+  const char *title = chimera_piece_type_title (pos->v, CE_TYPE (pos->board[sq]));
+  /* Check is the usual reason a piece that could move cannot: say it. */
+  CePosition scratch = *pos;
+  if (CE_COLOR (pos->board[sq]) == pos->side && ce_in_check (&scratch))
+    /* TRANSLATORS: as "Knight on b1: no legal move", when the side to move
+     * is in check. */
+    return g_strdup_printf (_ ("%s on %s: no legal move, the king is in check"), title, square);
   /* TRANSLATORS: a piece's name and its square: "Knight on b1: no legal
    * move", said when a piece that cannot move is selected. */
-  return g_strdup_printf (_ ("%s on %s: no legal move"),
-                          chimera_piece_type_title (pos->v, CE_TYPE (pos->board[sq])), square);
+  return g_strdup_printf (_ ("%s on %s: no legal move"), title, square);
 }
 
 void
