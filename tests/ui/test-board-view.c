@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "board-transform.h"
+#include "board-view-private.h"
 #include "board-view.h"
 #include "movegen.h"
 #include "notation.h"
@@ -1018,6 +1019,30 @@ test_cells (Fixture *fx, gconstpointer data)
   click_move (fx, "e1", "f2", "e1f2");
 }
 
+/* The coordinates are text: at the desktop's larger text (gtk-xft-dpi)
+ * they grow too, within the margin that holds them. */
+static void
+test_coordinates_text_scale (Fixture *fx, gconstpointer data)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (fx->board));
+  int dpi;
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024, NULL);
+  double plain = _chimera_board_view_label_px (fx->board);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
+  double large = _chimera_board_view_label_px (fx->board);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 4, NULL);
+  double huge = _chimera_board_view_label_px (fx->board);
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+  graphene_rect_t box;
+  g_assert_true (chimera_board_view_get_square_bounds (fx->board, square (fx, "e4"), &box));
+  double square = box.size.width;
+  g_test_message ("square %.1f px: coordinates %.1f, %.1f, %.1f px", square, plain, large, huge);
+  g_assert_cmpfloat_with_epsilon (plain, square * 0.25, 1e-6);
+  g_assert_cmpfloat_with_epsilon (large, square * 0.375, 1e-6);
+  g_assert_cmpfloat_with_epsilon (huge, square * 0.4, 1e-6); /* the margin's room */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1045,6 +1070,7 @@ main (int argc, char **argv)
   ADD ("zelig-power-pulse", test_zelig_power_pulse);
   ADD ("cells", test_cells);
   ADD ("public-api", test_public_api);
+  ADD ("coordinates-text-scale", test_coordinates_text_scale);
 #undef ADD
   return g_test_run ();
 }

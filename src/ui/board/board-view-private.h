@@ -95,6 +95,9 @@ void _chimera_board_view_add_controllers (ChimeraBoardView *self);
 void _chimera_board_view_clear_render (ChimeraBoardView *self);
 /* The snapshot vfunc. */
 void _chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* The coordinates' font size in pixels at the present square size and
+ * text scale (board-view-render.c; 0 when too small to draw). */
+double _chimera_board_view_label_px (ChimeraBoardView *self);
 /* Gives the board the tooltips of its empty special squares
  * (board-marks-view.c). */
 void _chimera_board_view_add_square_tooltips (ChimeraBoardView *self);

@@ -17,15 +17,35 @@ get_label_color (ChimeraBoardView *self, GdkRGBA *color)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* How much larger the desktop draws text than at 96 dpi (GNOME's Large
+ * Text is 1.25, Orca users often take 1.5): the coordinates are text and
+ * grow with it, as far as the margin beside the board holds them. */
+static double
+text_scale (GtkWidget *widget)
+{
+  int dpi = 0;
+  g_object_get (gtk_widget_get_settings (widget), "gtk-xft-dpi", &dpi, NULL);
+  return dpi > 0 ? CLAMP (dpi / (96.0 * 1024), 1.0, 2.0) : 1.0;
+}
+
+double
+_chimera_board_view_label_px (ChimeraBoardView *self)
+{
+  double s = self->tf.square;
+  if (s < 12)
+    return 0; /* no room for legible text */
+  double base = self->tf.geometry == CHIMERA_GEOMETRY_DIAGONAL ? 0.26 : 0.25;
+  return fmax (8, s * fmin (base * text_scale (GTK_WIDGET (self)), 0.4));
+}
+
 static void
 draw_labels (ChimeraBoardView *self, GtkSnapshot *snapshot)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   const CeVariant *v = chimera_board_scene_get_position (self->scene)->v;
-  double s = self->tf.square;
-  double px = fmax (8, s * (self->tf.geometry == CHIMERA_GEOMETRY_DIAGONAL ? 0.26 : 0.25));
-  if (s < 12)
-    return; /* no room for legible text */
+  double px = _chimera_board_view_label_px (self);
+  if (px <= 0)
+    return;
 
   GdkRGBA color;
   get_label_color (self, &color);
