@@ -125,6 +125,22 @@ chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gbo
   apply_theme (p, theme, dark);
 }
 
+void
+chimera_board_palette_high_contrast (ChimeraBoardPalette *p, gboolean dark)
+{
+  /* The white pieces' outline is near-black and the black pieces' body is
+   * dark grey with a light outline: a white and a middle grey keep both
+   * clear on either square. */
+  p->light = dark ? rgb (222, 222, 222, 1) : rgb (255, 255, 255, 1);
+  p->dark = dark ? rgb (128, 128, 128, 1) : rgb (150, 150, 150, 1);
+  p->edge = dark ? rgb (255, 255, 255, 1) : rgb (0, 0, 0, 1);
+  p->last = rgb (255, 214, 0, 0.75);
+  p->selected = rgb (0, 90, 200, 0.70);
+  p->target = rgb (0, 60, 160, 0.85);
+  p->focus = dark ? rgb (255, 255, 255, 1) : rgb (0, 0, 0, 1);
+  p->zone_line = rgb (110, 0, 150, 1);
+}
+
 /* ---- The bare board ---- */
 
 /* A hole in the grid enclosed by squares on all four sides is water (the

@@ -23,6 +23,11 @@ GType chimera_board_theme_get_type (void);
 
 /* The palette of `theme` in the light or the dark style. */
 void chimera_board_palette_init (ChimeraBoardPalette *p, ChimeraBoardTheme theme, gboolean dark);
+/* Makes `p` (made by _init) the high-contrast board the desktop's High
+ * Contrast asks for, whatever its theme: near-white and mid-grey squares
+ * both pieces stand out on, a black or white edge, and the highlights
+ * opaque enough to see at once. */
+void chimera_board_palette_high_contrast (ChimeraBoardPalette *p, gboolean dark);
 
 /* The artwork paths of each piece code of one variant, looked up once. */
 struct ChimeraBoardArt

@@ -16,6 +16,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "piece-cache.h"
+#include "screenshot.h"
 
 typedef struct
 {
@@ -1043,6 +1044,68 @@ test_coordinates_text_scale (Fixture *fx, gconstpointer data)
   g_assert_cmpfloat_with_epsilon (huge, square * 0.4, 1e-6); /* the margin's room */
 }
 
+/* The colour drawn at the middle of square `name`, as 0xRRGGBB, from the
+ * board as it is shown now (rendered with GTK's cairo renderer). */
+static guint32
+square_colour (Fixture *fx, const char *name)
+{
+  GtkWidget *w = GTK_WIDGET (fx->board);
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (w)->snapshot (w, snap);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snap);
+  int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
+  cairo_surface_t *img = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (img);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (img);
+  graphene_rect_t box;
+  g_assert_true (chimera_board_view_get_square_bounds (fx->board, square (fx, name), &box));
+  /* A corner of the square, away from the piece and its marks. */
+  int x = (int) (box.origin.x + box.size.width * 0.08),
+      y = (int) (box.origin.y + box.size.height * 0.08);
+  const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (img)
+                                          + y * cairo_image_surface_get_stride (img));
+  guint32 c = row[x] & 0xffffff;
+  cairo_surface_destroy (img);
+  return c;
+}
+
+/* The desktop's High Contrast makes the board high-contrast too, whatever
+ * its theme: white and grey squares, and back when it is off. */
+static void
+test_high_contrast (Fixture *fx, gconstpointer data)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  guint32 wooden = square_colour (fx, "a8");
+  /* What libadwaita reads without the settings portal (the tests' case). */
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema
+    = source ? g_settings_schema_source_lookup (source, "org.gnome.desktop.a11y.interface", TRUE)
+             : NULL;
+  if (!schema)
+    {
+      g_test_skip ("no org.gnome.desktop.a11y.interface schema to switch High Contrast with");
+      return;
+    }
+  g_autoptr (GSettings) a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+  g_settings_set_boolean (a11y, "high-contrast", TRUE);
+  if (!adw_style_manager_get_high_contrast (style))
+    {
+      g_settings_reset (a11y, "high-contrast");
+      g_test_skip ("libadwaita does not follow the desktop's High Contrast here");
+      return;
+    }
+  guint32 light = square_colour (fx, "a8"), dark = square_colour (fx, "a1");
+  g_test_message ("a8 %06x -> %06x, a1 %06x", wooden, light, dark);
+  g_assert_cmphex (light, ==, 0xffffff);
+  g_assert_cmphex (dark, ==, 0x969696);
+  save_png (GTK_WIDGET (fx->window), "board-high-contrast.png");
+  g_settings_reset (a11y, "high-contrast");
+  g_assert_false (adw_style_manager_get_high_contrast (style));
+  g_assert_cmphex (square_colour (fx, "a8"), ==, wooden);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1071,6 +1134,7 @@ main (int argc, char **argv)
   ADD ("cells", test_cells);
   ADD ("public-api", test_public_api);
   ADD ("coordinates-text-scale", test_coordinates_text_scale);
+  ADD ("high-contrast", test_high_contrast);
 #undef ADD
   return g_test_run ();
 }

@@ -20,10 +20,11 @@ typedef struct
 {
   const CeVariant *v;
   int width, height;
-  gboolean flipped, dark, coordinates;
+  gboolean flipped, dark, high_contrast, coordinates;
   ChimeraBoardTheme theme;
   GdkRGBA label_color;
   guint font_hash;
+  double label_px;
 } BoardKey;
 
 struct _ChimeraBoardView

@@ -209,6 +209,7 @@ get_board_node (ChimeraBoardView *self, const ChimeraBoardPaint *p)
   key.height = gtk_widget_get_height (widget);
   key.flipped = self->flipped;
   key.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  key.high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
   key.coordinates = self->show_coordinates;
   key.theme = self->theme;
   if (self->show_coordinates)
@@ -216,6 +217,7 @@ get_board_node (ChimeraBoardView *self, const ChimeraBoardPaint *p)
       get_label_color (self, &key.label_color);
       key.font_hash = pango_font_description_hash (
         pango_context_get_font_description (gtk_widget_get_pango_context (widget)));
+      key.label_px = _chimera_board_view_label_px (self);
     }
   if (self->board_node && !memcmp (&key, &self->board_key, sizeof key))
     return self->board_node;
@@ -336,8 +338,10 @@ _chimera_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     .drag_y = self->drag_y,
     .pulse_t = self->pulse_t,
   };
-  chimera_board_palette_init (&p.pal, self->theme,
-                              adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  chimera_board_palette_init (&p.pal, self->theme, adw_style_manager_get_dark (style));
+  if (adw_style_manager_get_high_contrast (style))
+    chimera_board_palette_high_contrast (&p.pal, adw_style_manager_get_dark (style));
   gtk_snapshot_append_node (snapshot, get_board_node (self, &p));
 
   int sqs[2 * CE_NSQ + 8];
