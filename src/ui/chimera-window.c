@@ -266,6 +266,11 @@ static void
 follow_game_sounds (ChimeraWindow *self, ChimeraGame *game)
 {
   chimera_sounds_attach (game);
+  /* The announcer says which game and whose turn through the board, and
+   * a screen reader hears what the object with the focus says: the
+   * header button or menu that brought the game must not keep it. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* Every part of the window follows the game held, in this order. */

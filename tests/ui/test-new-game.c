@@ -138,6 +138,15 @@ test_remembered (void)
   chimera_new_game_dialog_select (dialog, "chess", 5, 0);
   chimera_new_game_dialog_start (dialog);
 
+  /* Started from the dialog, the board has the focus, so a screen reader
+   * hears the announcer's "Chess. …" there (not the header's button). */
+  gtk_widget_grab_focus (template_child (win, CHIMERA_TYPE_WINDOW, "undo_button"));
+  dialog = open_new_game (win);
+  chimera_new_game_dialog_select (dialog, "chess", 5, 0);
+  chimera_new_game_dialog_start (dialog);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (win))
+                 == GTK_WIDGET (chimera_window_get_board (win)));
+
   /* A game of another variant on screen (pasted, opened): New Game offers
    * its variant, with the players last chosen. */
   g_autoptr (ChimeraGame) zonex = chimera_game_new (ce_variant_get ("zonex"), 0, 0);
