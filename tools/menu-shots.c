@@ -23,6 +23,7 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 static void
 settle (GtkWidget *w)
@@ -262,9 +263,16 @@ main (int argc, char **argv)
             continue;
           gtk_menu_button_popup (button);
           GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-          g_autofree char *name = gtk_menu_button_get_primary (button)
-                                    ? g_strdup ("main")
-                                    : g_strdup_printf ("button%u", i);
+          /* "main", or the button's id in the window's template without
+           * "_button" ("game"). */
+          const char *id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (button));
+          g_autofree char *name = NULL;
+          if (gtk_menu_button_get_primary (button))
+            name = g_strdup ("main");
+          else if (id && g_str_has_suffix (id, "_button"))
+            name = g_strndup (id, strlen (id) - strlen ("_button"));
+          else
+            name = g_strdup_printf ("button%u", i);
           failures
             += !popover
                || !report (GTK_WIDGET (win), popover, gtk_menu_button_get_menu_model (button), name,

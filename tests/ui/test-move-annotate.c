@@ -4,10 +4,9 @@
  * in the move list and saved; the comment editor saves, cancels and
  * removes; the move list's context menu (secondary click, Shift+F10) shows
  * the move and offers the menu, pointing into the part of the list in
- * sight however the list and the panel are scrolled; the main menu's
- * Annotate Move submenu;
- * a new record after the menu was shown (New Game, Rematch, Open, Paste)
- * clears the list and the menu still works.
+ * sight however the list and the panel are scrolled (test-menus.c opens it
+ * from the board); a new record after the menu was shown (New Game,
+ * Rematch, Open, Paste) clears the list and the menu still works.
  */
 #include "config.h"
 
@@ -234,35 +233,6 @@ test_context_menu (void)
   /* The menu's sections: comment, judgements, position and clearing, variations. */
   GMenuModel *model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (open_menu_of (win)));
   g_assert_cmpint (g_menu_model_get_n_items (model), ==, 4);
-  gtk_window_destroy (GTK_WINDOW (win));
-}
-
-/* The main menu's Annotate Move submenu and the variation items after it. */
-static void
-test_main_menu (void)
-{
-  g_autoptr (ChimeraApplication) app = new_app ();
-  ChimeraWindow *win = open_window (app, 1100, 780);
-  GtkWidget *button = find_descendant (GTK_WIDGET (win), GTK_TYPE_MENU_BUTTON);
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
-  g_assert_nonnull (menu);
-  gboolean annotate = FALSE, promote = FALSE;
-  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
-    {
-      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
-      for (int i = 0; section && i < g_menu_model_get_n_items (section); i++)
-        {
-          g_autofree char *action = NULL, *label = NULL;
-          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
-          g_autoptr (GMenuModel) sub = g_menu_model_get_item_link (section, i, G_MENU_LINK_SUBMENU);
-          if (sub && g_strcmp0 (label, "_Annotate Move") == 0)
-            annotate = TRUE;
-          promote |= g_strcmp0 (action, "win.promote-variation") == 0;
-        }
-    }
-  g_assert_true (annotate);
-  g_assert_true (promote);
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -605,7 +575,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/move-annotate/nags", test_nags);
   g_test_add_func ("/ui/move-annotate/comment", test_comment);
   g_test_add_func ("/ui/move-annotate/context-menu", test_context_menu);
-  g_test_add_func ("/ui/move-annotate/main-menu", test_main_menu);
   g_test_add_data_func ("/ui/move-annotate/context-menu-scrolled", GINT_TO_POINTER (FALSE),
                         test_context_menu_scrolled);
   g_test_add_data_func ("/ui/move-annotate/context-menu-scrolled-panel", GINT_TO_POINTER (TRUE),

@@ -685,6 +685,17 @@ menu_key (ChimeraSidePanel *self)
   return TRUE;
 }
 
+void
+chimera_side_panel_popup_move_menu (ChimeraSidePanel *self)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  graphene_rect_t box;
+  if (!self->viewed_button
+      || !gtk_widget_compute_bounds (self->viewed_button, GTK_WIDGET (self->move_list), &box))
+    box = GRAPHENE_RECT_INIT (0, 0, 1, 1);
+  popup_move_menu (self, &box);
+}
+
 /* Arrow keys in the side panel step through the moves (on the board they
  * move its cursor). */
 static gboolean
