@@ -169,6 +169,10 @@ static const struct
   { "win.copy-position", { "<Control>c", NULL } },
   { "win.copy-pgn", { "<Shift><Control>c", NULL } },
   { "win.paste", { "<Control>v", NULL } },
+  /* The game menu's (chimera-window.ui); resigning asks first. */
+  { "win.offer-draw", { "<Shift><Control>o", NULL } },
+  { "win.resign", { "<Shift><Control>r", NULL } },
+  { "win.rematch", { "<Shift><Control>n", NULL } },
   /* GtkApplication sets this one only when it builds the shortcuts window
    * itself, which the window now does when first asked. */
   { "win.show-help-overlay", { "<Control>question", NULL } },

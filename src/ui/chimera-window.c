@@ -68,9 +68,10 @@ struct _ChimeraWindow
   GSimpleAction *pause; /* win.pause, its state the game's "paused" */
 
   GMenu *recent_menu;
-  GMenu *move_section;
-  ChimeraGameFiles *files; /* open, save, paste, drop, autosave */
-  ChimeraGameEnd *end;     /* resign, offer a draw, the end's banner */
+  GtkWidget *game_button;   /* the game menu: draw, resign, rematch */
+  gboolean move_menu_later; /* the move's menu, once the panel has slid in */
+  ChimeraGameFiles *files;  /* open, save, paste, drop, autosave */
+  ChimeraGameEnd *end;      /* resign, offer a draw, the end's banner */
   GtkRevealer *save_banner;
   GtkLabel *save_banner_label;
   gboolean close_confirmed; /* the person chose to close with unsaved moves */
@@ -481,7 +482,46 @@ static void
 flap_revealed (ChimeraWindow *self)
 {
   if (!adw_flap_get_reveal_flap (self->flap))
-    chimera_side_panel_close_menus (self->side_panel);
+    {
+      self->move_menu_later = FALSE;
+      chimera_side_panel_close_menus (self->side_panel);
+    }
+}
+
+/* The move's menu asked for while the panel was hidden opens once the
+ * panel is all in: a menu on a panel still sliding would point at where
+ * the move was. */
+static void
+flap_progress (ChimeraWindow *self)
+{
+  if (self->move_menu_later && adw_flap_get_reveal_progress (self->flap) >= 1.0)
+    {
+      self->move_menu_later = FALSE;
+      chimera_side_panel_popup_move_menu (self->side_panel);
+    }
+}
+
+/* The Menu key or Shift+F10 where the widget with the focus does not take
+ * it (the board, a header-bar button): the menu of the move shown, which
+ * the move list offers, the side panel shown first.  So the move's
+ * annotations and variations are a key away from anywhere. */
+static void
+move_menu_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  self->move_menu_later = TRUE;
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  flap_progress (self);
+}
+
+/* Ctrl+G: the game menu, as F10 opens the main menu. */
+static void
+game_menu_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  (void) action, (void) param;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (self->game_button));
 }
 
 static void
@@ -879,7 +919,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_section);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, save_banner_label);
 
@@ -893,6 +933,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.drop", NULL, drop_action);
+  gtk_widget_class_install_action (widget_class, "win.move-menu", NULL, move_menu_action);
+  gtk_widget_class_install_action (widget_class, "win.game-menu", NULL, game_menu_action);
   chimera_variation_actions_install (widget_class, window_game);
   gtk_widget_class_install_action (widget_class, "win.view-previous", NULL, view_action);
   gtk_widget_class_install_action (widget_class, "win.view-next", NULL, view_action);
@@ -900,6 +942,8 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.view-last", NULL, view_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.game-menu",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -913,6 +957,12 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.analysis",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.review",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.export-diagram", NULL);
+  /* The move list takes these keys itself for the move with the focus. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "win.move-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "win.move-menu",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK,
                                        "win.show-threats", NULL);
@@ -935,7 +985,6 @@ static void
 chimera_window_init (ChimeraWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  chimera_move_annotate_fill_menu (self->move_section);
   chimera_move_annotate_add_actions (GTK_APPLICATION_WINDOW (self), window_game);
   self->analysis_panel = chimera_side_panel_get_analysis_panel (self->side_panel);
   chimera_announcer_set_analysis (chimera_announcer_attach (GTK_WIDGET (self), self->board),
@@ -978,6 +1027,8 @@ chimera_window_init (ChimeraWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (panel));
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (flap_revealed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::reveal-progress", G_CALLBACK (flap_progress), self,
+                           G_CONNECT_SWAPPED);
   /* So is the analysis toggle the panel's "active"; the evaluation bar
    * beside the board shows while it is on. */
   g_autoptr (GPropertyAction) analysis
@@ -994,15 +1045,14 @@ chimera_window_init (ChimeraWindow *self)
                                    G_ACTION_MAP (self));
   g_signal_connect_object (self->analysis_panel, "notify::previewing", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
-  /* The threat display: a check box in the main menu. */
+  /* The threat display: a toggle button of the header bar. */
   g_autoptr (GSimpleAction) threats
     = g_simple_action_new_stateful ("show-threats", NULL, g_variant_new_boolean (FALSE));
   g_signal_connect_object (threats, "notify::state", G_CALLBACK (threats_toggled), self,
                            G_CONNECT_SWAPPED);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (threats));
 
-  /* Pause is a check box in the menu and a toggle button; its state is
-   * the game's, set in refresh. */
+  /* Pause is a toggle button; its state is the game's, set in refresh. */
   self->pause = g_simple_action_new_stateful ("pause", NULL, g_variant_new_boolean (FALSE));
   g_signal_connect_object (self->pause, "activate", G_CALLBACK (pause_activated), self,
                            G_CONNECT_SWAPPED);

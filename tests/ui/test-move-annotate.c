@@ -3,9 +3,10 @@
  * judgement of the move and one of the position at a time), cleared, shown
  * in the move list and saved; the comment editor saves, cancels and
  * removes; the move list's context menu (secondary click, Shift+F10) shows
- * the move and offers the menu; the main menu's Annotate Move submenu;
- * a new record after the menu was shown (New Game, Rematch, Open, Paste)
- * clears the list and the menu still works.
+ * the move and offers the menu, pointing into the part of the list in
+ * sight however the list and the panel are scrolled (test-menus.c opens it
+ * from the board); a new record after the menu was shown (New Game,
+ * Rematch, Open, Paste) clears the list and the menu still works.
  */
 #include "config.h"
 
@@ -14,6 +15,7 @@
 #include "files-test.h"
 #include "game-pgn.h"
 #include "move-annotate.h"
+#include "movegen.h"
 #include "new-game-dialog.h"
 #include "play.h"
 #include "lifetime.h"
@@ -234,35 +236,6 @@ test_context_menu (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
-/* The main menu's Annotate Move submenu and the variation items after it. */
-static void
-test_main_menu (void)
-{
-  g_autoptr (ChimeraApplication) app = new_app ();
-  ChimeraWindow *win = open_window (app, 1100, 780);
-  GtkWidget *button = find_descendant (GTK_WIDGET (win), GTK_TYPE_MENU_BUTTON);
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
-  g_assert_nonnull (menu);
-  gboolean annotate = FALSE, promote = FALSE;
-  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
-    {
-      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
-      for (int i = 0; section && i < g_menu_model_get_n_items (section); i++)
-        {
-          g_autofree char *action = NULL, *label = NULL;
-          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-          g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
-          g_autoptr (GMenuModel) sub = g_menu_model_get_item_link (section, i, G_MENU_LINK_SUBMENU);
-          if (sub && g_strcmp0 (label, "_Annotate Move") == 0)
-            annotate = TRUE;
-          promote |= g_strcmp0 (action, "win.promote-variation") == 0;
-        }
-    }
-  g_assert_true (annotate);
-  g_assert_true (promote);
-  gtk_window_destroy (GTK_WINDOW (win));
-}
-
 /* ---- a new record after the menu was shown ---- */
 
 /* Offers the context menu on ply `ply` by a secondary click, as a person
@@ -377,6 +350,196 @@ test_menu_then_new_record (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* ---- the context menu on a scrolled list ---- */
+
+/* The part of `w` in sight in `win`, in the window's coordinates: its
+ * bounds cut by each ancestor's (a scrolled window shows only its own
+ * area, the window only itself). */
+static graphene_rect_t
+seen_in_window (GtkWidget *w, GtkWidget *win)
+{
+  graphene_rect_t seen, b;
+  g_assert_true (gtk_widget_compute_bounds (w, win, &seen));
+  for (GtkWidget *a = gtk_widget_get_parent (w); a; a = gtk_widget_get_parent (a))
+    {
+      g_assert_true (gtk_widget_compute_bounds (a, win, &b));
+      graphene_rect_intersection (&seen, &b, &seen);
+    }
+  return seen;
+}
+
+/* Where the menu points, in the window's coordinates. */
+static graphene_rect_t
+pointing_in_window (GtkPopover *menu, GtkWidget *win)
+{
+  GdkRectangle r;
+  g_assert_true (gtk_popover_get_pointing_to (menu, &r));
+  graphene_rect_t out;
+  graphene_point_t at;
+  g_assert_true (gtk_widget_compute_point (gtk_widget_get_parent (GTK_WIDGET (menu)), win,
+                                           &GRAPHENE_POINT_INIT ((float) r.x, (float) r.y), &at));
+  graphene_rect_init (&out, at.x, at.y, (float) r.width, (float) r.height);
+  return out;
+}
+
+static gboolean
+rect_inside (const graphene_rect_t *inner, const graphene_rect_t *outer)
+{
+  return inner->origin.x >= outer->origin.x && inner->origin.y >= outer->origin.y
+         && inner->origin.x + inner->size.width <= outer->origin.x + outer->size.width
+         && inner->origin.y + inner->size.height <= outer->origin.y + outer->size.height;
+}
+
+typedef struct
+{
+  GtkAdjustment *adj;
+} AtEnd;
+
+static gboolean
+scrolled_to_end (gpointer data)
+{
+  GtkAdjustment *adj = ((AtEnd *) data)->adj;
+  return gtk_adjustment_get_value (adj)
+         >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 0.5;
+}
+
+/* The menu shown points into the part of `list` in sight in the window;
+ * it closes. */
+static void
+assert_points_in_sight (ChimeraWindow *win, GtkWidget *list, const char *how)
+{
+  GtkPopover *menu = open_menu_of (win);
+  g_assert_nonnull (menu);
+  graphene_rect_t seen = seen_in_window (list, GTK_WIDGET (win));
+  graphene_rect_t at = pointing_in_window (menu, GTK_WIDGET (win));
+  g_test_message ("%s: points at %.0f,%.0f %.0fx%.0f; list in sight %.0f,%.0f %.0fx%.0f", how,
+                  at.origin.x, at.origin.y, at.size.width, at.size.height, seen.origin.x,
+                  seen.origin.y, seen.size.width, seen.size.height);
+  g_assert_cmpfloat (seen.size.height, >, 0);
+  g_assert_true (rect_inside (&at, &seen));
+  gtk_popover_popdown (menu);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+}
+
+/* The Menu key pressed where the focus is, in the side panel. */
+static void
+menu_key_on_focus (GtkWidget *side)
+{
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (controller_of (side, GTK_TYPE_EVENT_CONTROLLER_KEY, 0), "key-pressed",
+                         GDK_KEY_Menu, 0, (GdkModifierType) 0, &handled);
+  g_assert_true (handled);
+}
+
+/* The lowest move button of the list whose middle is in sight in the
+ * window (a person clicks what they see). */
+static GtkWidget *
+lowest_move_in_sight (ChimeraWindow *win, GtkWidget *list)
+{
+  graphene_rect_t seen = seen_in_window (list, GTK_WIDGET (win));
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
+  find_all (list, GTK_TYPE_BUTTON, all);
+  GtkWidget *lowest = NULL;
+  float lowest_y = -1;
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (all, i);
+      graphene_rect_t box;
+      if (!gtk_widget_has_css_class (b, "move")
+          || !gtk_widget_compute_bounds (b, GTK_WIDGET (win), &box))
+        continue;
+      graphene_point_t mid;
+      graphene_rect_get_center (&box, &mid);
+      if (graphene_rect_contains_point (&seen, &mid) && mid.y > lowest_y)
+        lowest = b, lowest_y = mid.y;
+    }
+  g_assert_nonnull (lowest);
+  return lowest;
+}
+
+/* A long game's list scrolled to its end: the context menu opened on the
+ * lowest move in sight, by a secondary click on its middle and by the Menu
+ * key on it, points into the part of the list in sight, never at the
+ * row's place beyond the window (it opened off the screen, issue 43).
+ * `short_window`: the side panel taller than the window (as the analysis,
+ * a review and a zelig game's powers make it in a short window), so that it
+ * scrolls in its own scroller and shows only the top of the list. */
+static void
+test_context_menu_scrolled (gconstpointer data)
+{
+  gboolean short_window = GPOINTER_TO_INT (data);
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1100, 780);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  /* A long game: moves picked by a fixed rule, 100 plies. */
+  guint32 seed = 4242;
+  for (int n = 0; n < 100 && chimera_game_get_result (game, NULL) == CE_RESULT_NONE; n++)
+    {
+      CePosition pos = *chimera_game_get_position (game);
+      CeMove moves[CE_MAX_MOVES];
+      int count = ce_generate_legal (&pos, moves);
+      seed = seed * 1103515245u + 12345u;
+      g_assert_true (chimera_game_play (game, moves[(seed >> 8) % (guint32) count]));
+    }
+  g_assert_cmpint (chimera_game_get_record (game)->nmoves, ==, 100);
+  GtkWidget *side = find_descendant (GTK_WIDGET (win), CHIMERA_TYPE_SIDE_PANEL);
+  if (short_window)
+    gtk_widget_set_size_request (side, -1, 1000);
+  GtkWidget *list = template_child (side, CHIMERA_TYPE_SIDE_PANEL, "move_list");
+  GtkScrolledWindow *moves
+    = GTK_SCROLLED_WINDOW (template_child (side, CHIMERA_TYPE_SIDE_PANEL, "moves_scroller"));
+  AtEnd end = { gtk_scrolled_window_get_vadjustment (moves) };
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gtk_adjustment_set_value (end.adj, gtk_adjustment_get_upper (end.adj));
+  g_assert_true (wait_for (scrolled_to_end, &end, 10));
+  g_assert_cmpfloat (gtk_adjustment_get_value (end.adj), >, 0); /* it did scroll */
+  GtkAdjustment *outer = NULL;
+  if (short_window)
+    {
+      /* The side panel scrolls in its own scroller, now at its top. */
+      GtkWidget *scroller = gtk_widget_get_ancestor (side, GTK_TYPE_SCROLLED_WINDOW);
+      g_assert_nonnull (scroller);
+      outer = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (outer), >, gtk_adjustment_get_page_size (outer));
+      gtk_adjustment_set_value (outer, 0);
+    }
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+
+  /* A secondary click on the middle of the lowest move in sight. */
+  GtkWidget *button = lowest_move_in_sight (win, list);
+  int ply = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply"));
+  graphene_rect_t box;
+  g_assert_true (gtk_widget_compute_bounds (button, list, &box));
+  graphene_point_t mid;
+  graphene_rect_get_center (&box, &mid);
+  GtkEventController *click = controller_of (list, GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
+  g_signal_emit_by_name (click, "pressed", 1, (double) mid.x, (double) mid.y);
+  g_assert_cmpint (chimera_game_get_viewed_ply (game), ==,
+                   ply >= chimera_game_get_record (game)->nmoves ? -1 : ply);
+  assert_points_in_sight (win, list, "click");
+
+  /* The Menu key on it. */
+  gtk_widget_grab_focus (lowest_move_in_sight (win, list));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  menu_key_on_focus (side);
+  assert_points_in_sight (win, list, "key");
+
+  /* The Menu key on the last move, focused, after the list (and the panel)
+   * were scrolled back to their top: it is out of sight, and the menu
+   * points at the nearest edge of the list in sight. */
+  GtkWidget *last = move_button (win, chimera_game_get_record (game)->nmoves);
+  gtk_widget_grab_focus (last);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  gtk_adjustment_set_value (end.adj, 0);
+  if (outer)
+    gtk_adjustment_set_value (outer, 0);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_has_focus (last));
+  menu_key_on_focus (side);
+  assert_points_in_sight (win, list, "key, out of sight");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 static gboolean
 is_primary (GtkWidget *w, gconstpointer data)
 {
@@ -412,7 +575,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/move-annotate/nags", test_nags);
   g_test_add_func ("/ui/move-annotate/comment", test_comment);
   g_test_add_func ("/ui/move-annotate/context-menu", test_context_menu);
-  g_test_add_func ("/ui/move-annotate/main-menu", test_main_menu);
+  g_test_add_data_func ("/ui/move-annotate/context-menu-scrolled", GINT_TO_POINTER (FALSE),
+                        test_context_menu_scrolled);
+  g_test_add_data_func ("/ui/move-annotate/context-menu-scrolled-panel", GINT_TO_POINTER (TRUE),
+                        test_context_menu_scrolled);
   static const struct
   {
     const char *path;

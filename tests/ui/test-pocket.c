@@ -257,22 +257,7 @@ static gboolean
 window_key (ChimeraWindow *win, guint keyval)
 {
   g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, 0);
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (win));
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
-        {
-          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), j);
-          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (s), key))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (s),
-                                                 GTK_SHORTCUT_ACTION_EXCLUSIVE, GTK_WIDGET (win),
-                                                 gtk_shortcut_get_arguments (s));
-        }
-    }
-  return FALSE;
+  return run_shortcut (GTK_WIDGET (win), key);
 }
 
 /* Arrow keys on the board until its cursor is on `name`. */

@@ -27,24 +27,7 @@ press (GtkWidget *window, const char *accel)
 {
   g_autoptr (GtkShortcutTrigger) key = gtk_shortcut_trigger_parse_string (accel);
   g_assert_nonnull (key);
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
-        {
-          g_autoptr (GtkShortcut) s = g_list_model_get_item (G_LIST_MODEL (c), j);
-          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (s), key))
-            continue;
-          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (s),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, window,
-                                            gtk_shortcut_get_arguments (s)))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return run_shortcut (window, key);
 }
 
 /* The toplevel of `type` shown after `action` ran in `win`. */

@@ -116,6 +116,42 @@ template_child (gpointer widget, GType type, const char *name)
   return c;
 }
 
+/* The shortcut among `widget`'s own controllers (its class's key
+ * bindings and the controllers added to it) that `trigger` runs, or NULL
+ * (unref it).  GTK 4 cannot synthesize a key event: a test runs the
+ * shortcut's action as the key would. */
+static inline GtkShortcut *
+find_shortcut (GtkWidget *widget, GtkShortcutTrigger *trigger)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
+        {
+          GtkShortcut *s = g_list_model_get_item (G_LIST_MODEL (c), j);
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (s), trigger))
+            return s;
+          g_object_unref (s);
+        }
+    }
+  return NULL;
+}
+
+/* Runs what `trigger` runs in `widget` (find_shortcut); FALSE if nothing
+ * takes it. */
+static inline gboolean
+run_shortcut (GtkWidget *widget, GtkShortcutTrigger *trigger)
+{
+  g_autoptr (GtkShortcut) s = find_shortcut (widget, trigger);
+  return s
+         && gtk_shortcut_action_activate (gtk_shortcut_get_action (s),
+                                          GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                          gtk_shortcut_get_arguments (s));
+}
+
 /* A new isolated application, registered (unref it). */
 static inline ChimeraApplication *
 new_app (void)

@@ -92,27 +92,6 @@ menu_from_resource (const char *id)
   return g_object_ref (G_MENU_MODEL (gtk_builder_get_object (b, id)));
 }
 
-void
-chimera_move_annotate_fill_menu (GMenu *section)
-{
-  g_autoptr (GMenuModel) annotate = menu_from_resource ("annotate_menu");
-  g_autoptr (GMenuModel) variation = menu_from_resource ("variation_menu");
-  g_menu_append_submenu (section, _ ("_Annotate Move"), annotate);
-  /* The variation items themselves, not a nested section: one section
-   * of the main menu, as before. */
-  int n = g_menu_model_get_n_items (variation);
-  for (int i = 0; i < n; i++)
-    {
-      g_autoptr (GMenuModel) inner = g_menu_model_get_item_link (variation, i, G_MENU_LINK_SECTION);
-      int m = inner ? g_menu_model_get_n_items (inner) : 0;
-      for (int j = 0; j < m; j++)
-        {
-          g_autoptr (GMenuItem) item = g_menu_item_new_from_model (inner, j);
-          g_menu_append_item (section, item);
-        }
-    }
-}
-
 /* Appends the sections of `from` to `to`, each a section of its own (a
  * section within a section would draw no separator). */
 static void

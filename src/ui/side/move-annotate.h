@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
  * Annotating the move shown: its comment (win.comment opens an editor),
  * its NAGs (win.nag toggles the NAG its integer names, win.clear-nags
- * removes them all), and the menus that offer them with the variation
- * actions: the move list's context menu and the main menu's part.
+ * removes them all), and the menu that offers them with the variation
+ * actions: the move list's context menu.
  */
 #pragma once
 
@@ -19,9 +19,6 @@ void chimera_move_annotate_add_actions (GtkApplicationWindow *window,
 /* Enables them where the node shown is a move. */
 void chimera_move_annotate_update (GtkApplicationWindow *window, ChimeraGame *game);
 
-/* Fills `section` of the main menu: the Annotate Move submenu, then the
- * variation actions. */
-void chimera_move_annotate_fill_menu (GMenu *section);
 /* The move list's context menu (unref it): annotations, then variations. */
 GMenuModel *chimera_move_annotate_context_menu (void);
 

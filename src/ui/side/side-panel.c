@@ -16,6 +16,7 @@
 #include "notation-setting.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 struct _ChimeraSidePanel
 {
@@ -562,14 +563,36 @@ chimera_side_panel_get_review_panel (ChimeraSidePanel *self)
 
 /* ---- the context menu ---- */
 
+/* The part of the move list in sight, in the panel's coordinates: the
+ * list cut by its own scroller and by every widget above it up to the
+ * window (in a short window the panel itself scrolls, and shows only part
+ * of the list's scroller).  FALSE when none of it is in sight. */
+static gboolean
+list_in_sight (ChimeraSidePanel *self, graphene_rect_t *seen)
+{
+  GtkWidget *list = GTK_WIDGET (self->move_list);
+  if (!gtk_widget_compute_bounds (list, GTK_WIDGET (self), seen))
+    return FALSE;
+  for (GtkWidget *a = gtk_widget_get_parent (list); a; a = gtk_widget_get_parent (a))
+    {
+      graphene_rect_t b;
+      if (!gtk_widget_compute_bounds (a, GTK_WIDGET (self), &b)
+          || !graphene_rect_intersection (seen, &b, seen))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Opens the menu of what can be done to the move shown, pointing at
- * (x, y) of the move list, or at the nearest point of it in sight when
- * the list is scrolled (a menu pointing outside the screen would open off
- * it).  The menu belongs to the panel, not to the list: the list's rows are
+ * `target` (in the move list's coordinates: the point clicked, the move
+ * focused) where it is in sight, or at the nearest edge of the list in
+ * sight where it is not.  A row's place in a scrolled list can lie far
+ * beyond the window, and a menu pointing there opened off the screen.
+ * The menu belongs to the panel, not to the list: the list's rows are
  * cleared for every new game, and a popover among them would be a child
  * the list cannot remove. */
 static void
-popup_move_menu (ChimeraSidePanel *self, double x, double y)
+popup_move_menu (ChimeraSidePanel *self, const graphene_rect_t *target)
 {
   if (!self->move_menu)
     {
@@ -580,16 +603,26 @@ popup_move_menu (ChimeraSidePanel *self, double x, double y)
       gtk_widget_set_halign (self->move_menu, GTK_ALIGN_START);
       gtk_widget_set_parent (self->move_menu, GTK_WIDGET (self));
     }
-  graphene_point_t at;
+  graphene_point_t a, b;
   graphene_rect_t seen;
-  if (!gtk_widget_compute_point (GTK_WIDGET (self->move_list), GTK_WIDGET (self),
-                                 &GRAPHENE_POINT_INIT ((float) x, (float) y), &at)
-      || !gtk_widget_compute_bounds (GTK_WIDGET (self->moves_scroller), GTK_WIDGET (self), &seen))
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->move_list), GTK_WIDGET (self), &target->origin,
+                                 &a)
+      || !gtk_widget_compute_point (GTK_WIDGET (self->move_list), GTK_WIDGET (self),
+                                    &GRAPHENE_POINT_INIT (target->origin.x + target->size.width,
+                                                          target->origin.y + target->size.height),
+                                    &b)
+      || !list_in_sight (self, &seen))
     return;
-  at.x = CLAMP (at.x, seen.origin.x, seen.origin.x + MAX (seen.size.width - 1, 0));
-  at.y = CLAMP (at.y, seen.origin.y, seen.origin.y + MAX (seen.size.height - 1, 0));
+  /* Whole pixels inside what is seen: the corners clamped into it (a
+   * target out of sight becomes a line along the nearest edge). */
+  int left = (int) ceilf (seen.origin.x), top = (int) ceilf (seen.origin.y);
+  int right = MAX (left + 1, (int) floorf (seen.origin.x + seen.size.width));
+  int bottom = MAX (top + 1, (int) floorf (seen.origin.y + seen.size.height));
+  int x0 = CLAMP ((int) floorf (a.x), left, right - 1),
+      y0 = CLAMP ((int) floorf (a.y), top, bottom - 1);
+  int x1 = CLAMP ((int) ceilf (b.x), x0 + 1, right), y1 = CLAMP ((int) ceilf (b.y), y0 + 1, bottom);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->move_menu),
-                               &(GdkRectangle){ (int) at.x, (int) at.y, 1, 1 });
+                               &(GdkRectangle){ x0, y0, x1 - x0, y1 - y0 });
   gtk_popover_popup (GTK_POPOVER (self->move_menu));
 }
 
@@ -626,11 +659,12 @@ move_list_pressed (GtkGestureClick *click, int n, double x, double y, ChimeraSid
       chimera_game_set_view (self->game, ply >= last ? -1 : ply);
     }
   gtk_gesture_set_state (GTK_GESTURE (click), GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_move_menu (self, x, y);
+  popup_move_menu (self, &GRAPHENE_RECT_INIT ((float) x, (float) y, 1, 1));
 }
 
 /* The Menu key and Shift+F10 offer the menu below the focused move (the
- * move shown follows the focus). */
+ * move shown follows the focus); GTK turns it above the move when there is
+ * no room below. */
 static gboolean
 menu_key (ChimeraSidePanel *self)
 {
@@ -647,8 +681,19 @@ menu_key (ChimeraSidePanel *self)
   graphene_rect_t box;
   if (!gtk_widget_compute_bounds (focus, list, &box))
     return FALSE;
-  popup_move_menu (self, box.origin.x + 12, box.origin.y + box.size.height);
+  popup_move_menu (self, &box);
   return TRUE;
+}
+
+void
+chimera_side_panel_popup_move_menu (ChimeraSidePanel *self)
+{
+  g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
+  graphene_rect_t box;
+  if (!self->viewed_button
+      || !gtk_widget_compute_bounds (self->viewed_button, GTK_WIDGET (self->move_list), &box))
+    box = GRAPHENE_RECT_INIT (0, 0, 1, 1);
+  popup_move_menu (self, &box);
 }
 
 /* Arrow keys in the side panel step through the moves (on the board they

@@ -48,6 +48,12 @@ const char *chimera_side_panel_get_message (ChimeraSidePanel *self);
  * otherwise follow it out of the window and off the screen. */
 void chimera_side_panel_close_menus (ChimeraSidePanel *self);
 
+/* Offers the menu of the move shown (move-annotate.h: comment, symbols,
+ * variations) below its place in the move list, as the Menu key does on
+ * a move there; at the start of the game, at the list's top.  The panel
+ * must be shown. */
+void chimera_side_panel_popup_move_menu (ChimeraSidePanel *self);
+
 ChimeraAnalysisPanel *chimera_side_panel_get_analysis_panel (ChimeraSidePanel *self);
 /* The game review (review-panel.h), which follows the panel's game. */
 ChimeraReviewPanel *chimera_side_panel_get_review_panel (ChimeraSidePanel *self);
