@@ -15,6 +15,7 @@
 #include "board-orientation.h"
 #include "board-view.h"
 #include "computer-turn.h"
+#include "dialog-fit.h"
 #include "diagram-export.h"
 #include "chimera-settings.h"
 #include "variant-words.h"
@@ -390,7 +391,7 @@ edit_position_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraPositionEditor *editor = chimera_position_editor_new (
     GTK_WINDOW (self), chimera_game_get_viewed_position (self->game));
   g_signal_connect_object (editor, "start", G_CALLBACK (editor_start), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (editor));
+  chimera_dialog_present (GTK_WINDOW (editor));
 }
 
 /* The rules of the variant on the board, beside the game. */
@@ -487,7 +488,7 @@ new_game_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (self));
   chimera_new_game_dialog_offer_variant (dialog, chimera_game_get_variant (self->game));
   g_signal_connect_object (dialog, "chosen", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chimera_dialog_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -842,7 +843,7 @@ static void
 export_diagram_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
-  gtk_window_present (GTK_WINDOW (chimera_diagram_dialog_new (GTK_WINDOW (self), self->board)));
+  chimera_dialog_present (GTK_WINDOW (chimera_diagram_dialog_new (GTK_WINDOW (self), self->board)));
 }
 
 static void
