@@ -4,12 +4,15 @@
  * - New Game (with the clock on), Preferences, Set Up Position and Export
  *   Diagram fit a window of 800x600, their main button in sight and their
  *   last row reachable by scrolling; beside a window of 1280x800 they keep
- *   the size they were designed with.
+ *   the size they were designed with;
+ * - the longest toasts show every word (wrapped, never cut), over the side
+ *   panel and over the window, at 800x600 and 1100x780.
  * With CHIMERA_SCREENSHOT_DIR, pictures of each dialog at both sizes,
- * light and dark.
+ * light and dark, and of the toasts.
  */
 #include "config.h"
 
+#include "board-column.h"
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "diagram-export.h"
@@ -181,6 +184,141 @@ test_dialogs (void)
   fit_at (app, 800, 600);
 }
 
+/* ---- toasts ---- */
+
+typedef struct
+{
+  ChimeraWindow *win;
+  const char *text;
+} Toast;
+
+/* The label of a toast on screen in `t->win` that says `t->text`, or NULL. */
+static GtkWidget *
+toast_label (Toast *t)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (t->win), widget_shows_text, t->text);
+  return label && gtk_widget_get_mapped (label)
+             && gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY)
+           ? label
+           : NULL;
+}
+
+static gboolean
+toast_shown (gpointer t)
+{
+  return toast_label (t) != NULL;
+}
+
+/* The toast saying `text` shows up in `win` and every word of it shows:
+ * not ellipsized, its lines as wide as its label at most, its label given
+ * the height those lines need, toast and label inside the overlay. */
+static void
+assert_toast_fits (ChimeraWindow *win, const char *text, const char *picture)
+{
+  Toast t = { win, text };
+  g_assert_true (wait_for (toast_shown, &t, 30));
+  GtkWidget *label = toast_label (&t);
+  GtkWidget *overlay = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *toast = label;
+  while (gtk_widget_get_parent (toast) != overlay)
+    toast = gtk_widget_get_parent (toast);
+  /* The pointer rests on it, which keeps a toast up past its timeout
+   * while it is measured and pictured. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (toast);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
+        g_signal_emit_by_name (c, "enter", 1.0, 1.0);
+    }
+  draw (label);
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  int lw, lh, need;
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &need, NULL,
+                      NULL, NULL);
+  g_test_message ("  \"%s\": %d lines, %dx%d in a label of %dx%d (needs %d), toast %d wide over "
+                  "%d",
+                  text, pango_layout_get_line_count (layout), lw, lh, gtk_widget_get_width (label),
+                  gtk_widget_get_height (label), need, gtk_widget_get_width (toast),
+                  gtk_widget_get_width (overlay));
+  if (g_getenv ("CHIMERA_SCREENSHOT_DIR"))
+    for (int dark = 0; dark < 2; dark++)
+      {
+        picture_style (dark);
+        g_autofree char *name
+          = g_strdup_printf ("%s-%s-%s.png", picture, lang (), dark ? "dark" : "light");
+        draw (GTK_WIDGET (win));
+        save_png (GTK_WIDGET (win), name);
+      }
+  picture_style (FALSE);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (lw, <=, gtk_widget_get_width (label));
+  g_assert_cmpint (need, <=, gtk_widget_get_height (label));
+  g_assert_cmpint (lh, <=, gtk_widget_get_height (label));
+  g_assert_true (inside (label, overlay));
+  g_assert_true (inside (toast, overlay));
+}
+
+/* The side panel shown or hidden (a new window has it as the last one
+ * left it). */
+static void
+show_panel (ChimeraWindow *win, gboolean shown)
+{
+  AdwFlap *flap = ADW_FLAP (find_descendant (GTK_WIDGET (win), ADW_TYPE_FLAP));
+  if (adw_flap_get_reveal_flap (flap) != shown)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (flap) == shown);
+  draw (GTK_WIDGET (win));
+}
+
+static gboolean
+offer_answered (gpointer win)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (win), "offer-draw");
+}
+
+/* The computer's no to a draw (its longest toast), over the side panel and
+ * over the window; and the longest refusal of a drop, which shows as a
+ * toast with the panel hidden (signalled as the pocket signals it). */
+static void
+test_toasts (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  static const int sizes[][2] = { { 800, 600 }, { 1100, 780 } };
+  for (gsize s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (int panel = 1; panel >= 0; panel--)
+      {
+        int width = sizes[s][0], height = sizes[s][1];
+        ChimeraWindow *win = open_window (app, width, height);
+        show_panel (win, panel);
+        g_test_message ("%dx%d, side panel %s", width, height, panel ? "shown" : "hidden");
+        /* A queen up: the computer plays on. */
+        g_autoptr (ChimeraGame) game
+          = show_game (win, "chess", "3qk3/8/8/8/8/8/8/4K3 w - - 0 50", 0, 3);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.offer-draw", NULL));
+        g_assert_true (wait_for (offer_answered, win, 30));
+        g_autofree char *name
+          = g_strdup_printf ("toast-declined-%dx%d-%s", width, height, panel ? "panel" : "window");
+        assert_toast_fits (win, _ ("The computer declines the draw and plays on"), name);
+        gtk_window_destroy (GTK_WINDOW (win));
+        if (panel)
+          continue;
+        win = open_window (app, width, height);
+        show_panel (win, FALSE);
+        g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+        GtkWidget *column = gtk_widget_get_ancestor (GTK_WIDGET (chimera_window_get_board (win)),
+                                                     CHIMERA_TYPE_BOARD_COLUMN);
+        const char *refusal = _ ("An earlier position is shown: go to the last move to drop");
+        g_signal_emit_by_name (
+          chimera_board_column_get_pocket (CHIMERA_BOARD_COLUMN (column), CE_WHITE), "refused",
+          refusal);
+        g_autofree char *name2 = g_strdup_printf ("toast-refused-%dx%d", width, height);
+        assert_toast_fits (win, refusal, name2);
+        gtk_window_destroy (GTK_WINDOW (win));
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +326,6 @@ main (int argc, char **argv)
   /* Expanders and toasts at their final size at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/ui/fit/dialogs", test_dialogs);
+  g_test_add_func ("/ui/fit/toasts", test_toasts);
   return g_test_run ();
 }
