@@ -55,6 +55,7 @@ struct _ChimeraWindow
   ChimeraPlayerBar *top_bar, *bottom_bar; /* the players beside the board */
   GtkOverlay *board_overlay;
   ChimeraGameEndBanner *end_banner;
+  GtkOverlay *end_overlay;
   GtkWidget *undo_button;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
@@ -873,6 +874,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, move_section);
@@ -955,6 +957,8 @@ chimera_window_init (ChimeraWindow *self)
                                         self->recent_menu, self->holder);
   self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->end_banner,
                                     self->undo_button);
+  chimera_game_end_banner_attach (self->end_banner, self->end_overlay,
+                                  CHIMERA_BOARD_COLUMN (self->board_column));
   follow_holder (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);
