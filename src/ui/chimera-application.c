@@ -8,6 +8,7 @@
 #include "app-command-line.h"
 #include "chimera-settings.h"
 #include "close-keys.h"
+#include "dialog-fit.h"
 #include "chimera-window.h"
 #include "preferences-window.h"
 #include "game-pgn.h"
@@ -133,7 +134,7 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
     }
   else
     gtk_window_set_transient_for (self->preferences, parent);
-  gtk_window_present (self->preferences);
+  chimera_dialog_present (self->preferences);
 }
 
 /* F1: the manual, over the window in front. */

@@ -15,6 +15,7 @@
 #include "board-orientation.h"
 #include "board-view.h"
 #include "computer-turn.h"
+#include "dialog-fit.h"
 #include "diagram-export.h"
 #include "chimera-settings.h"
 #include "variant-words.h"
@@ -54,6 +55,7 @@ struct _ChimeraWindow
   ChimeraPlayerBar *top_bar, *bottom_bar; /* the players beside the board */
   GtkOverlay *board_overlay;
   ChimeraGameEndBanner *end_banner;
+  GtkOverlay *end_overlay;
   GtkWidget *undo_button;
   ChimeraEvalBar *eval_bar;
   ChimeraAnalysisPanel *analysis_panel;
@@ -396,7 +398,7 @@ edit_position_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraPositionEditor *editor = chimera_position_editor_new (
     GTK_WINDOW (self), chimera_game_get_viewed_position (self->game));
   g_signal_connect_object (editor, "start", G_CALLBACK (editor_start), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (editor));
+  chimera_dialog_present (GTK_WINDOW (editor));
 }
 
 /* The rules of the variant on the board, beside the game. */
@@ -532,7 +534,7 @@ new_game_action (GtkWidget *widget, const char *action, GVariant *param)
   ChimeraNewGameDialog *dialog = chimera_new_game_dialog_new (GTK_WINDOW (self));
   chimera_new_game_dialog_offer_variant (dialog, chimera_game_get_variant (self->game));
   g_signal_connect_object (dialog, "chosen", G_CALLBACK (new_game_chosen), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chimera_dialog_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -887,7 +889,7 @@ static void
 export_diagram_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ChimeraWindow *self = CHIMERA_WINDOW (widget);
-  gtk_window_present (GTK_WINDOW (chimera_diagram_dialog_new (GTK_WINDOW (self), self->board)));
+  chimera_dialog_present (GTK_WINDOW (chimera_diagram_dialog_new (GTK_WINDOW (self), self->board)));
 }
 
 static void
@@ -917,6 +919,7 @@ chimera_window_class_init (ChimeraWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, eval_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_banner);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, end_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, ChimeraWindow, game_button);
@@ -1008,6 +1011,8 @@ chimera_window_init (ChimeraWindow *self)
                                         self->recent_menu, self->holder);
   self->end = chimera_game_end_new (GTK_APPLICATION_WINDOW (self), self->toaster, self->end_banner,
                                     self->undo_button);
+  chimera_game_end_banner_attach (self->end_banner, self->end_overlay,
+                                  CHIMERA_BOARD_COLUMN (self->board_column));
   follow_holder (self);
   g_signal_connect_object (self->files, "notify::save-problem", G_CALLBACK (save_problem_changed),
                            self, G_CONNECT_SWAPPED);

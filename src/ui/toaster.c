@@ -7,6 +7,11 @@
 
 /* A toast's height with its margins, which the board column gives up. */
 #define TOAST_ROOM 72
+/* A toast's line at most, in characters: a comfortable line to read over
+ * the window; fewer where the overlay is narrower (fit_title). */
+#define TOAST_CHARS 50
+/* Fewer than this and a long word would not fit anyway. */
+#define TOAST_MIN_CHARS 10
 
 struct _ChimeraToaster
 {
@@ -56,6 +61,32 @@ chimera_toaster_add (ChimeraToaster *self, AdwToast *toast)
   adw_toast_overlay_add_toast (where, toast);
 }
 
+/* Wraps a toast's words at the width its overlay leaves it.
+ * AdwToastOverlay (1.2) gives a toast the height it asks for at its natural
+ * width, then narrows it to the overlay: a toast wider than the overlay
+ * would lose its last line ("The computer declines the draw and plays…"
+ * over the side panel).  So, once the toast is on screen and the overlay's
+ * width known, its line gets shorter until the whole toast fits. */
+static void
+fit_title (GtkWidget *label)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *toast = label;
+  while (toast && gtk_widget_get_parent (toast) != overlay)
+    toast = gtk_widget_get_parent (toast);
+  int room = overlay ? gtk_widget_get_width (overlay) : 0;
+  if (!toast || room <= 0)
+    return;
+  for (int chars = TOAST_CHARS; chars >= TOAST_MIN_CHARS; chars--)
+    {
+      gtk_label_set_max_width_chars (GTK_LABEL (label), chars);
+      int natural;
+      gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (natural <= room)
+        return;
+    }
+}
+
 AdwToast *
 chimera_toast_new_wrapping (const char *text)
 {
@@ -63,7 +94,8 @@ chimera_toast_new_wrapping (const char *text)
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TOAST_CHARS);
+  g_signal_connect (label, "map", G_CALLBACK (fit_title), NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (t, label);

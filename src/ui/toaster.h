@@ -26,7 +26,9 @@ void chimera_toaster_add (ChimeraToaster *self, AdwToast *toast);
 /* Shows `text` as a toast whose words wrap (a side panel is too narrow for
  * a file's name on one line). */
 void chimera_toaster_say (ChimeraToaster *self, const char *text);
-/* A toast of `text` that wraps its words, for callers that add a button. */
+/* A toast of `text` that wraps its words at the width of the overlay it
+ * shows in, never cut, for callers that add a button or show it in an
+ * overlay of their own. */
 AdwToast *chimera_toast_new_wrapping (const char *text);
 
 G_END_DECLS

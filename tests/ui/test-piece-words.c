@@ -26,6 +26,7 @@ typedef struct
   GtkWidget *window;
   ChimeraBoardView *board;
   CePosition pos;
+  int longest, widest, most_lines, wrapped; /* of the tooltips laid out */
 } Fixture;
 
 static void
@@ -390,6 +391,172 @@ tooltip_look_init (TooltipLook *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "background");
 }
 
+/* What GTK's tooltip machinery gets from the board for the pointer
+ * resting on `sq` (the board's "query-tooltip", every handler of it): the
+ * widget the tooltip shows, or NULL if none shows. */
+static GtkWidget *
+query_tip (Fixture *fx, int sq)
+{
+  double x, y;
+  g_assert_true (chimera_board_view_get_square_center (fx->board, sq, &x, &y));
+  g_autoptr (GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+  g_signal_emit_by_name (fx->board, "query-tooltip", (int) x, (int) y, FALSE, tooltip, &shown);
+  return shown ? fx->board->tip_label : NULL;
+}
+
+/* `tip` laid out as a tooltip lays it out (at its natural width, in a box
+ * styled as tooltips are, in a window of its own size) for a moment: the
+ * most characters on one of its lines; its width in `width`. */
+static int
+longest_line (Fixture *fx, GtkWidget *tip, int *width)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *look = g_object_new (tooltip_look_get_type (), NULL);
+  g_object_ref (tip);
+  if (gtk_widget_get_parent (tip))
+    gtk_widget_unparent (tip);
+  gtk_box_append (GTK_BOX (look), tip);
+  gtk_window_set_child (GTK_WINDOW (window), look);
+  /* No title bar to widen it. */
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (fx->window));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (tip);
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (tip));
+  const char *text = pango_layout_get_text (layout);
+  int most = 0;
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      int n = (int) g_utf8_strlen (text + line->start_index, line->length);
+      /* The space a line breaks at stays at its end: not a character read. */
+      if (n && g_ascii_isspace (text[line->start_index + line->length - 1]))
+        n--;
+      most = MAX (most, n);
+    }
+  *width = gtk_widget_get_width (tip);
+  gtk_box_remove (GTK_BOX (look), tip);
+  g_object_unref (tip);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return most;
+}
+
+/* Every piece's tooltip wraps at a line a reader takes in at a glance: as
+ * wide as 40 of the font's characters at most, as GTK counts them for a
+ * label, which is about 50 characters of text (narrow letters let a few
+ * more in); the longer descriptions do wrap.  (GTK 4.8 wraps no tooltip
+ * whose text has a line break, and a piece's has two or three.) */
+static void
+check_tip_width (const CePosition *pos, int sq, gpointer data)
+{
+  Fixture *fx = data;
+  chimera_board_view_show_position (fx->board, pos, CE_MOVE_NONE);
+  GtkWidget *tip = query_tip (fx, sq);
+  g_assert_nonnull (tip);
+  int width, most = longest_line (fx, tip, &width);
+  PangoContext *context = gtk_widget_get_pango_context (tip);
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  /* A character's width as GTK counts it for a label: a letter's or a
+   * digit's, the wider. */
+  int chars40 = 40
+                * MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                       pango_font_metrics_get_approximate_digit_width (metrics))
+                / PANGO_SCALE;
+  pango_font_metrics_unref (metrics);
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (tip));
+  const char *text = pango_layout_get_text (layout);
+  int paragraphs = 1;
+  for (const char *c = text; *c; c++)
+    paragraphs += *c == '\n';
+  fx->longest = MAX (fx->longest, most);
+  fx->widest = MAX (fx->widest, width);
+  fx->most_lines = MAX (fx->most_lines, pango_layout_get_line_count (layout));
+  fx->wrapped += pango_layout_get_line_count (layout) > paragraphs;
+  g_assert_cmpint (most, <=, 52);
+  g_assert_cmpint (width, <=, chars40 + 1);
+}
+
+static void
+test_tooltip_width (Fixture *fx, gconstpointer data)
+{
+  int pieces = for_every_piece (check_tip_width, fx);
+  g_test_message ("%d pieces: lines of %d characters and %d px at most, %d lines at most, %d "
+                  "wrapped",
+                  pieces, fx->longest, fx->widest, fx->most_lines, fx->wrapped);
+  g_assert_cmpint (fx->wrapped, >, 0);
+  /* An empty special square's words wrap the same way. */
+  show (fx, "diagonal", "k7/8/8/8/8/8/8/K7 w - - 0 1");
+  GtkWidget *tip = NULL;
+  for (int k = 0; k < fx->pos.v->nsquares && !tip; k++)
+    if (!fx->pos.board[fx->pos.v->squares[k]])
+      tip = query_tip (fx, fx->pos.v->squares[k]);
+  g_assert_nonnull (tip);
+  int width;
+  g_assert_cmpint (longest_line (fx, tip, &width), <=, 52);
+}
+
+/* No tooltip while the player aims: a piece selected (over itself, its
+ * targets and any other piece), dragged, or a drop armed; back once the
+ * piece is put down or the move made. */
+static void
+test_no_tooltip_while_aiming (Fixture *fx, gconstpointer data)
+{
+  ChimeraBoardScene *scene = chimera_board_view_get_scene (fx->board);
+  g_assert_nonnull (query_tip (fx, square (fx, "e2")));
+  g_assert_nonnull (query_tip (fx, square (fx, "d7")));
+  g_assert_null (query_tip (fx, square (fx, "e4")));
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "e2")));
+  const char *squares[] = { "e2", "e3", "e4", "d7", "g1" };
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    g_assert_null (query_tip (fx, square (fx, squares[i])));
+  chimera_board_scene_deselect (scene);
+  g_assert_nonnull (query_tip (fx, square (fx, "e2")));
+
+  /* Dragging the e2 pawn halfway to e4. */
+  double x0, y0, x1, y1;
+  chimera_board_view_get_square_center (fx->board, square (fx, "e2"), &x0, &y0);
+  chimera_board_view_get_square_center (fx->board, square (fx, "e4"), &x1, &y1);
+  g_signal_emit_by_name (fx->board->drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (fx->board->drag, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+  g_assert_true (fx->board->dragging);
+  g_assert_null (query_tip (fx, square (fx, "d7")));
+  g_assert_null (query_tip (fx, square (fx, "e2")));
+  g_signal_emit_by_name (fx->board->drag, "drag-end", x1 - x0, y1 - y0);
+  g_assert_false (fx->board->dragging);
+  g_assert_nonnull (query_tip (fx, square (fx, "d7")));
+
+  /* A ninja pawn about to be dropped, in ZigZag (where the pawns have
+   * left room for it). */
+  ce_position_start (&fx->pos, ce_variant_get ("zigzag"));
+  const char *moves[] = { "e2e5", "e9e6" };
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      CeMove m;
+      CeUndo u;
+      char err[CE_ERR_SIZE];
+      g_assert_true (ce_move_parse (&fx->pos, moves[i], &m, err));
+      ce_make (&fx->pos, m, &u);
+    }
+  chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
+  g_assert_nonnull (query_tip (fx, square (fx, "g1")));
+  chimera_board_scene_begin_drop (scene, ce_variant_hand_type (fx->pos.v));
+  g_assert_cmpint (chimera_board_scene_get_drop_type (scene), !=, 0);
+  g_assert_null (query_tip (fx, square (fx, "g1")));
+  chimera_board_scene_deselect (scene);
+  g_assert_nonnull (query_tip (fx, square (fx, "g1")));
+
+  /* The empty special squares' tooltips too (Diagonal Chess's flags). */
+  show (fx, "diagonal", "k7/8/8/8/8/8/8/K7 w - - 0 1");
+  int flag = -1;
+  for (int k = 0; k < fx->pos.v->nsquares && flag < 0; k++)
+    if (!fx->pos.board[fx->pos.v->squares[k]] && query_tip (fx, fx->pos.v->squares[k]))
+      flag = fx->pos.v->squares[k];
+  g_assert_cmpint (flag, >=, 0);
+  g_assert_true (chimera_board_view_select_square (fx->board, square (fx, "a1")));
+  g_assert_null (query_tip (fx, flag));
+}
+
 /* Pictures to look at (CHIMERA_SCREENSHOT_DIR): the tooltip over a ZigZag
  * Rook and a zelig's, and a selected zelig with its targets' powers, light
  * and dark. */
@@ -426,14 +593,12 @@ test_pictures (Fixture *fx, gconstpointer data)
               chimera_board_view_show_position (fx->board, &fx->pos, CE_MOVE_NONE);
             }
           int sq = square (fx, tips[i].square);
-          g_autofree char *markup = tooltip_at (fx, sq);
+          /* The label the board's tooltip shows. */
+          GtkWidget *label = query_tip (fx, sq);
+          g_assert_nonnull (label);
           GtkWidget *tip = g_object_new (tooltip_look_get_type (), NULL);
-          GtkWidget *label = gtk_label_new (NULL);
-          gtk_label_set_markup (GTK_LABEL (label), markup);
-          /* As GTK's tooltip window lays its label out. */
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          if (gtk_widget_get_parent (label))
+            gtk_widget_unparent (label);
           gtk_box_append (GTK_BOX (tip), label);
           double x, y;
           g_assert_true (chimera_board_view_get_square_center (fx->board, sq, &x, &y));
@@ -505,6 +670,10 @@ main (int argc, char **argv)
   g_test_add_func ("/piece-words/window-messages", test_window_messages);
   g_test_add_func ("/piece-words/no-legal-move-in-check", test_no_legal_move_in_check);
   g_test_add_func ("/piece-words/window-pictures", test_window_pictures);
+  g_test_add ("/piece-words/tooltip-width", Fixture, NULL, fixture_setup, test_tooltip_width,
+              fixture_teardown);
+  g_test_add ("/piece-words/no-tooltip-while-aiming", Fixture, NULL, fixture_setup,
+              test_no_tooltip_while_aiming, fixture_teardown);
   g_test_add ("/piece-words/german", Fixture, NULL, fixture_setup, test_german, fixture_teardown);
   g_test_add ("/piece-words/pictures", Fixture, NULL, fixture_setup, test_pictures,
               fixture_teardown);

@@ -34,4 +34,22 @@ void chimera_board_column_set_game (ChimeraBoardColumn *self, ChimeraGame *game)
  * puts it now; NULL before add_pockets. */
 ChimeraPocket *chimera_board_column_get_pocket (ChimeraBoardColumn *self, int color);
 
+/* What the last allocation left above the board's squares, in the
+ * column's coordinates (-1: not shown). */
+typedef struct
+{
+  int squares_top;         /* the squares' top edge */
+  int free_squares_top;    /* where it would be with nothing kept clear */
+  int bar_top, bar_bottom; /* the player bar above the squares */
+} ChimeraTopRoom;
+
+/* FALSE (and -1s) before the board has a position and a size.
+ * "top-room-changed" says when the room changes. */
+gboolean chimera_board_column_get_top_room (ChimeraBoardColumn *self, ChimeraTopRoom *room);
+
+/* Keeps at least `pixels` clear above the squares for what is laid over
+ * the column's top: where the board leaves less of its own, it gives up
+ * what is missing (0: nothing kept). */
+void chimera_board_column_set_top_clear (ChimeraBoardColumn *self, int pixels);
+
 G_END_DECLS

@@ -14,7 +14,7 @@ query_tooltip (
 {
   ChimeraBoardView *self = CHIMERA_BOARD_VIEW (widget);
   const CePosition *pos = chimera_board_scene_get_position (self->scene);
-  if (!pos)
+  if (!pos || _chimera_board_view_aiming (self))
     return FALSE;
   int sq;
   if (keyboard)
@@ -29,7 +29,7 @@ query_tooltip (
   g_autofree char *text = chimera_board_marks_square_tooltip (self->scene, sq);
   if (!text)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_custom (tooltip, _chimera_board_view_tip (self, text, FALSE));
   /* A new tooltip for each square the pointer crosses. */
   double bx, by, bw, bh;
   chimera_board_transform_square_bounds (&self->tf, sq, &bx, &by, &bw, &bh);

@@ -9,6 +9,12 @@
 #include "board-view-private.h"
 #include "piece-describe.h"
 
+/* A tooltip's line at most, in characters as GTK counts them for a label
+ * (about 50 of text).  GTK 4.8 wraps no tooltip whose text holds a line
+ * break, and a piece's name, moves and power are lines of their own: its
+ * tooltips ran up to 1,596 px wide (1,812 in German) over the board. */
+#define TIP_CHARS 40
+
 /* The square under widget point (x, y), or -1. */
 static int
 hit (ChimeraBoardView *self, double x, double y)
@@ -233,12 +239,38 @@ key_pressed (GtkEventControllerKey *controller,
     }
 }
 
+gboolean
+_chimera_board_view_aiming (ChimeraBoardView *self)
+{
+  return self->dragging || chimera_board_scene_get_selected (self->scene) >= 0
+         || chimera_board_scene_get_drop_type (self->scene) != 0
+         || chimera_board_scene_get_choice_count (self->scene) > 0
+         || chimera_board_scene_is_annotating (self->scene);
+}
+
+GtkWidget *
+_chimera_board_view_tip (ChimeraBoardView *self, const char *text, gboolean markup)
+{
+  if (!self->tip_label)
+    {
+      self->tip_label = g_object_ref_sink (gtk_label_new (NULL));
+      gtk_label_set_wrap (GTK_LABEL (self->tip_label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->tip_label), TIP_CHARS);
+      gtk_label_set_xalign (GTK_LABEL (self->tip_label), 0);
+    }
+  if (markup)
+    gtk_label_set_markup (GTK_LABEL (self->tip_label), text);
+  else
+    gtk_label_set_text (GTK_LABEL (self->tip_label), text);
+  return self->tip_label;
+}
+
 char *
 _chimera_board_view_tooltip (ChimeraBoardView *self, double x, double y, gboolean keyboard, int *sq)
 {
   const CePosition *pos = chimera_board_scene_get_position (self->scene);
   *sq = -1;
-  if (!pos || self->dragging)
+  if (!pos || _chimera_board_view_aiming (self))
     return NULL;
   *sq = keyboard ? chimera_board_scene_get_cursor (self->scene) : hit (self, x, y);
   if (!chimera_board_scene_is_square (self->scene, *sq))
@@ -256,7 +288,7 @@ query_tooltip (
   g_autofree char *markup = _chimera_board_view_tooltip (self, x, y, keyboard, &sq);
   if (!markup)
     return FALSE;
-  gtk_tooltip_set_markup (tooltip, markup);
+  gtk_tooltip_set_custom (tooltip, _chimera_board_view_tip (self, markup, TRUE));
   /* Another square is another tooltip. */
   double bx, by, bw, bh;
   chimera_board_transform_square_bounds (&self->tf, sq, &bx, &by, &bw, &bh);

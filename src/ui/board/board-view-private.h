@@ -78,6 +78,9 @@ struct _ChimeraBoardView
 
   const char *pointer_name;
 
+  /* What the square tooltips show (_chimera_board_view_tip). */
+  GtkWidget *tip_label;
+
   ChimeraBoardCells cells;
 };
 
@@ -87,9 +90,18 @@ void _chimera_board_view_update_transform (ChimeraBoardView *self);
 void _chimera_board_view_set_pointer (ChimeraBoardView *self, const char *name);
 /* The tooltip's markup for the piece at widget point (x, y), or with
  * `keyboard` the cursor's, and its square in `sq`; NULL where no piece
- * stands.  Free with g_free. */
+ * stands or while the player aims a move.  Free with g_free. */
 char *_chimera_board_view_tooltip (
   ChimeraBoardView *self, double x, double y, gboolean keyboard, int *sq);
+/* Whether the player is aiming a move or a mark: a piece selected or
+ * dragged, a drop armed, a choice of piece open, an arrow being drawn.
+ * The square tooltips stay away meanwhile: the squares aimed at are what
+ * the player looks at, and a tooltip (shown below its square, as wide as
+ * several) would cover them. */
+gboolean _chimera_board_view_aiming (ChimeraBoardView *self);
+/* The widget a square's tooltip shows `text` in (markup if `markup`): the
+ * board's one label, wrapped at a line a reader takes in at a glance. */
+GtkWidget *_chimera_board_view_tip (ChimeraBoardView *self, const char *text, gboolean markup);
 /* Adds the click, drag, motion, key and focus controllers (and the tooltip). */
 void _chimera_board_view_add_controllers (ChimeraBoardView *self);
 /* Drops the render nodes (the widget goes). */

@@ -84,6 +84,12 @@ scene_changed (ChimeraBoardScene *scene, guint what, ChimeraBoardView *self)
       & (CHIMERA_BOARD_SCENE_POSITION | CHIMERA_BOARD_SCENE_SELECTION | CHIMERA_BOARD_SCENE_CURSOR
          | CHIMERA_BOARD_SCENE_POWERS | CHIMERA_BOARD_SCENE_ANNOTATIONS))
     update_cells (self);
+  /* Aiming begun or ended by a key, the pointer still: the tooltip goes
+   * or comes back now, not at the next motion. */
+  if (what
+      & (CHIMERA_BOARD_SCENE_SELECTION | CHIMERA_BOARD_SCENE_CHOICES
+         | CHIMERA_BOARD_SCENE_ANNOTATIONS))
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -245,6 +251,7 @@ chimera_board_view_dispose (GObject *object)
   if (self->scene)
     g_signal_handlers_disconnect_by_data (self->scene, self);
   g_clear_object (&self->scene);
+  g_clear_object (&self->tip_label);
   G_OBJECT_CLASS (chimera_board_view_parent_class)->dispose (object);
 }
 

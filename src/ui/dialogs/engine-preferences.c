@@ -8,6 +8,7 @@
 
 #include "chimera-settings.h"
 #include "external-engine-list.h"
+#include "toaster.h"
 
 #include <glib/gi18n.h>
 
@@ -31,7 +32,8 @@ toast (ChimeraEnginePreferences *self, const char *text)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   if (ADW_IS_PREFERENCES_WINDOW (root))
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (text));
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root),
+                                      chimera_toast_new_wrapping (text));
 }
 
 /* ---- The engines ---- */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The banner above the board at the end of a game, and the words for how a
- * game ended.
+ * The banner over the room above the board at the end of a game, and the
+ * words for how a game ended.
  */
 #include "config.h"
 
@@ -8,6 +8,9 @@
 
 #include "variant-words.h"
 #include "variant.h"
+
+/* Pixels kept between the banner and the squares below it. */
+#define SQUARES_GAP 2
 
 #include <glib/gi18n.h>
 
@@ -179,6 +182,7 @@ struct _ChimeraGameEndBanner
   GtkLabel *detail_label;
 
   ChimeraGame *game;
+  ChimeraBoardColumn *column; /* weak: what it is laid over */
 };
 
 G_DEFINE_FINAL_TYPE (ChimeraGameEndBanner, chimera_game_end_banner, GTK_TYPE_WIDGET)
@@ -363,10 +367,88 @@ chimera_game_end_banner_get_detail (ChimeraGameEndBanner *self)
   return gtk_label_get_label (self->detail_label);
 }
 
+/* ---- where it goes ---- */
+
+/* Its height shown in full at `width`, whatever its slide has come to. */
+static int
+full_height (ChimeraGameEndBanner *self, int width)
+{
+  int height;
+  gtk_widget_measure (gtk_revealer_get_child (self->revealer), GTK_ORIENTATION_VERTICAL, width,
+                      NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* GtkOverlay::get-child-position: the banner across the board column's
+ * top, over the room the board leaves above its squares, so that the
+ * board keeps its size when the game ends.  Where at the column's width
+ * its buttons would go under its words and make it taller than that room
+ * (the column of an 800x600 window beside the side panel), it spans the
+ * side panel too and has them beside the words.  Where it is taller than
+ * the room all the same (a long headline, a Diagonal board's top corner),
+ * the column keeps it clear, the board giving up what is missing and no
+ * more: no square is ever under the banner.  Over a part of the player
+ * bar above the squares it reaches down over all of it: half a name
+ * would show under it. */
+static gboolean
+place (GtkOverlay *overlay, GtkWidget *child, GdkRectangle *where, ChimeraGameEndBanner *self)
+{
+  if (child != GTK_WIDGET (self))
+    return FALSE;
+  ChimeraTopRoom room;
+  graphene_rect_t c;
+  int overlay_width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  if (!self->column || !chimera_board_column_get_top_room (self->column, &room)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->column), GTK_WIDGET (overlay), &c))
+    {
+      /* No board laid out yet: across the top, as tall as it is. */
+      int height;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, overlay_width, NULL, &height, NULL,
+                          NULL);
+      *where = (GdkRectangle){ 0, 0, overlay_width, height };
+      return TRUE;
+    }
+  int x = (int) c.origin.x, width = (int) c.size.width;
+  int full = full_height (self, width);
+  if (full > room.free_squares_top - SQUARES_GAP && width < overlay_width)
+    {
+      int across = full_height (self, overlay_width);
+      if (across < full)
+        x = 0, width = overlay_width, full = across;
+    }
+  chimera_board_column_set_top_clear (
+    self->column, gtk_revealer_get_reveal_child (self->revealer) ? full + SQUARES_GAP : 0);
+  int height;
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  if (room.bar_top >= 0 && full > room.bar_top && full > 0)
+    {
+      /* As it slides in, in proportion. */
+      int target = MAX (full, MIN (room.bar_bottom, room.squares_top - SQUARES_GAP));
+      height = (int) ((double) height * target / full + 0.5);
+    }
+  *where = (GdkRectangle){ x, (int) c.origin.y, width, height };
+  return TRUE;
+}
+
+void
+chimera_game_end_banner_attach (ChimeraGameEndBanner *self,
+                                GtkOverlay *overlay,
+                                ChimeraBoardColumn *column)
+{
+  g_return_if_fail (CHIMERA_IS_GAME_END_BANNER (self));
+  g_return_if_fail (GTK_IS_OVERLAY (overlay));
+  g_return_if_fail (CHIMERA_IS_BOARD_COLUMN (column));
+  g_set_weak_pointer (&self->column, column);
+  g_signal_connect_object (overlay, "get-child-position", G_CALLBACK (place), self, 0);
+  g_signal_connect_object (column, "top-room-changed", G_CALLBACK (gtk_widget_queue_allocate),
+                           overlay, G_CONNECT_SWAPPED);
+}
+
 static void
 chimera_game_end_banner_dispose (GObject *object)
 {
   ChimeraGameEndBanner *self = CHIMERA_GAME_END_BANNER (object);
+  g_clear_weak_pointer (&self->column);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

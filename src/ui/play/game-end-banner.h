@@ -9,13 +9,14 @@
  * It follows a game's result: it shows when the game ends (by the rules, a
  * flag, a clock, a resignation, an agreement or a file's Result) and goes
  * when a new game is shown or moves are taken back into a live game.  It
- * sits above the board and never over it (libadwaita 1.2 has no
- * AdwBanner).
+ * lies over the room above the board's squares, so that the board keeps
+ * its size, and never over a square (libadwaita 1.2 has no AdwBanner).
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "board-column.h"
 #include "chimera-game.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,13 @@ G_BEGIN_DECLS
 #define CHIMERA_TYPE_GAME_END_BANNER (chimera_game_end_banner_get_type ())
 G_DECLARE_FINAL_TYPE (
   ChimeraGameEndBanner, chimera_game_end_banner, CHIMERA, GAME_END_BANNER, GtkWidget)
+
+/* Places the banner, an overlay child of `overlay`, across the top of
+ * `column` (a descendant of `overlay`), over the room it leaves above the
+ * board's squares (weak references). */
+void chimera_game_end_banner_attach (ChimeraGameEndBanner *self,
+                                     GtkOverlay *overlay,
+                                     ChimeraBoardColumn *column);
 
 /* Follows `game` (a reference is kept; NULL: none) from now on. */
 void chimera_game_end_banner_set_game (ChimeraGameEndBanner *self, ChimeraGame *game);

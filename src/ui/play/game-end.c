@@ -76,7 +76,7 @@ against_computer (ChimeraGame *game)
 static void
 toast (ChimeraGameEnd *self, const char *text)
 {
-  chimera_toaster_add (self->toasts, adw_toast_new (text));
+  chimera_toaster_say (self->toasts, text);
 }
 
 static void
