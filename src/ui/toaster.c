@@ -67,8 +67,8 @@ chimera_toaster_add (ChimeraToaster *self, AdwToast *toast)
  * would lose its last line ("The computer declines the draw and plays…"
  * over the side panel).  So, once the toast is on screen and the overlay's
  * width known, its line gets shorter until the whole toast fits. */
-static void
-fit_title (GtkWidget *label)
+static gboolean
+fit_title (GtkWidget *label, GdkFrameClock *clock, gpointer data)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (label, ADW_TYPE_TOAST_OVERLAY);
   GtkWidget *toast = label;
@@ -76,15 +76,25 @@ fit_title (GtkWidget *label)
     toast = gtk_widget_get_parent (toast);
   int room = overlay ? gtk_widget_get_width (overlay) : 0;
   if (!toast || room <= 0)
-    return;
+    return G_SOURCE_REMOVE;
   for (int chars = TOAST_CHARS; chars >= TOAST_MIN_CHARS; chars--)
     {
       gtk_label_set_max_width_chars (GTK_LABEL (label), chars);
       int natural;
       gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
       if (natural <= room)
-        return;
+        break;
     }
+  return G_SOURCE_REMOVE;
+}
+
+/* Fitted at the next frame's start, before its layout: changing the
+ * label's width inside "map", in the middle of a layout, left the overlay
+ * to be drawn without an allocation (seen by the monkey). */
+static void
+fit_title_soon (GtkWidget *label)
+{
+  gtk_widget_add_tick_callback (label, fit_title, NULL, NULL);
 }
 
 AdwToast *
@@ -95,7 +105,7 @@ chimera_toast_new_wrapping (const char *text)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), TOAST_CHARS);
-  g_signal_connect (label, "map", G_CALLBACK (fit_title), NULL);
+  g_signal_connect (label, "map", G_CALLBACK (fit_title_soon), NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (t, label);

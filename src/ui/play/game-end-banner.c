@@ -430,6 +430,23 @@ place (GtkOverlay *overlay, GtkWidget *child, GdkRectangle *where, ChimeraGameEn
   return TRUE;
 }
 
+static gboolean
+place_again (GtkWidget *overlay, GdkFrameClock *clock, gpointer data)
+{
+  gtk_widget_queue_allocate (overlay);
+  return G_SOURCE_REMOVE;
+}
+
+/* The column tells of its new room while the overlay above it is being
+ * laid out: the banner is placed again at the next frame, as queueing the
+ * overlay now would leave it drawn without an allocation (the monkey saw
+ * GTK's warning). */
+static void
+top_room_changed (GtkWidget *overlay)
+{
+  gtk_widget_add_tick_callback (overlay, place_again, NULL, NULL);
+}
+
 void
 chimera_game_end_banner_attach (ChimeraGameEndBanner *self,
                                 GtkOverlay *overlay,
@@ -440,8 +457,8 @@ chimera_game_end_banner_attach (ChimeraGameEndBanner *self,
   g_return_if_fail (CHIMERA_IS_BOARD_COLUMN (column));
   g_set_weak_pointer (&self->column, column);
   g_signal_connect_object (overlay, "get-child-position", G_CALLBACK (place), self, 0);
-  g_signal_connect_object (column, "top-room-changed", G_CALLBACK (gtk_widget_queue_allocate),
-                           overlay, G_CONNECT_SWAPPED);
+  g_signal_connect_object (column, "top-room-changed", G_CALLBACK (top_room_changed), overlay,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
