@@ -17,6 +17,10 @@
 
 #include <glib/gi18n.h>
 
+/* The move rows the list keeps in sight whenever the panel shows, however
+ * much the analysis and the review above it hold (issue 43). */
+#define MIN_MOVE_ROWS 8
+
 struct _ChimeraSidePanel
 {
   GtkBox parent_instance;
@@ -29,6 +33,7 @@ struct _ChimeraSidePanel
   GtkWidget *powers_box;
   GtkLabel *powers_label;
   ChimeraAnalysisPanel *analysis_panel;
+  GtkWidget *study_scroller;
   GtkListBox *move_list;
   GtkScrolledWindow *moves_scroller;
 
@@ -210,6 +215,65 @@ set_black_slot (ChimeraSidePanel *self, GtkWidget *row, gboolean empty)
     }
 }
 
+/* A move row's box, with its number ("12.") at the start. */
+static GtkWidget *
+new_row (unsigned fullmove)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 6);
+  g_autofree char *number = g_strdup_printf ("%u.", fullmove);
+  GtkWidget *label = gtk_label_new (number);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "move-number");
+  gtk_box_append (GTK_BOX (row), label);
+  return row;
+}
+
+/* A move's button, as compact as its row (style.css, .move-list). */
+static GtkWidget *
+new_move_button (const char *text)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "move");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_halign (button, GTK_ALIGN_FILL);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  return button;
+}
+
+/* The list's least height: MIN_MOVE_ROWS whole rows wherever the list is
+ * scrolled (so a ninth but a pixel), rows as tall as a move row is in the
+ * font and style of the moment, measured on a row put in the list and
+ * taken out again (the list may hold no move yet).  Each row but the last
+ * has a one-pixel line below it, and the list a frame. */
+static void
+keep_rows_room (ChimeraSidePanel *self)
+{
+  GtkWidget *box = new_row (88);
+  gtk_box_append (GTK_BOX (box), new_move_button ("Qxe4+"));
+  gtk_list_box_append (self->move_list, box);
+  GtkWidget *row = gtk_widget_get_parent (box);
+  int height = 0;
+  gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  gtk_list_box_remove (self->move_list, row);
+  gtk_scrolled_window_set_min_content_height (self->moves_scroller,
+                                              (MIN_MOVE_ROWS + 1) * (height + 1) + 1);
+}
+
+/* The scroller of the analysis and the review shows while either does. */
+static void
+study_shown (ChimeraSidePanel *self)
+{
+  gtk_widget_set_visible (
+    self->study_scroller,
+    gtk_widget_get_visible (GTK_WIDGET (self->analysis_panel))
+      || gtk_widget_get_visible (GTK_WIDGET (chimera_side_panel_get_review_panel (self))));
+}
+
 static void
 append_move (ChimeraSidePanel *self)
 {
@@ -226,17 +290,7 @@ append_move (ChimeraSidePanel *self)
   GtkWidget *row = i > 0 ? gtk_widget_get_parent (g_ptr_array_index (self->buttons, i - 1)) : NULL;
   if (!row || before->side == CE_WHITE)
     {
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 6);
-      gtk_widget_set_margin_top (row, 3);
-      gtk_widget_set_margin_bottom (row, 3);
-      g_autofree char *number = g_strdup_printf ("%u.", before->fullmove);
-      GtkWidget *label = gtk_label_new (number);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "move-number");
-      gtk_box_append (GTK_BOX (row), label);
+      row = new_row (before->fullmove);
       if (before->side == CE_BLACK)
         {
           GtkWidget *gap = gtk_label_new ("…");
@@ -253,13 +307,7 @@ append_move (ChimeraSidePanel *self)
     chimera_game_get_tree (self->game),
     ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1),
     chimera_notation_get_style ());
-  GtkWidget *button = gtk_button_new_with_label (mv);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "move");
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_widget_set_halign (button, GTK_ALIGN_FILL);
-  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  GtkWidget *button = new_move_button (mv);
   g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
   gtk_size_group_add_widget (self->columns, button);
@@ -724,6 +772,7 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, study_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, moves_scroller);
 }
@@ -741,6 +790,15 @@ chimera_side_panel_init (ChimeraSidePanel *self)
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                            G_CALLBACK (moves_range_changed), self, G_CONNECT_SWAPPED);
   chimera_notation_watch (G_OBJECT (self), G_CALLBACK (notation_changed));
+  g_signal_connect_object (self->analysis_panel, "notify::visible", G_CALLBACK (study_shown), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_side_panel_get_review_panel (self), "notify::visible",
+                           G_CALLBACK (study_shown), self, G_CONNECT_SWAPPED);
+  /* Measured where it is drawn, and again in another font. */
+  g_signal_connect_object (self->moves_scroller, "map", G_CALLBACK (keep_rows_room), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-font-name",
+                           G_CALLBACK (keep_rows_room), self, G_CONNECT_SWAPPED);
 
   GtkEventController *keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
