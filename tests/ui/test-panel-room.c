@@ -223,8 +223,9 @@ test_strips_fold (void)
   g_assert_cmpstr (chimera_strip_header_get_summary (CHIMERA_STRIP_HEADER (a)), ==,
                    chimera_analysis_panel_get_score_text (analysis));
   const CeReview *rv = chimera_review_runner_get_review (chimera_review_panel_get_runner (review));
+  /* (In the language of the run: LANGUAGE=de for German pictures.) */
   g_autofree char *accuracy
-    = g_strdup_printf ("White %d%%, Black %d%%", (int) (rv->side[CE_WHITE].accuracy + 0.5),
+    = g_strdup_printf (_ ("White %d%%, Black %d%%"), (int) (rv->side[CE_WHITE].accuracy + 0.5),
                        (int) (rv->side[CE_BLACK].accuracy + 0.5));
   g_assert_cmpstr (chimera_strip_header_get_summary (CHIMERA_STRIP_HEADER (r)), ==, accuracy);
   GtkWidget *bodies[] = { template_child (analysis, CHIMERA_TYPE_ANALYSIS_PANEL, "body"),

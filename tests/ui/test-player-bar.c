@@ -155,6 +155,34 @@ test_material (void)
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
+/* Whose move it is, and a check, said in the bar of the side to move (the
+ * window says it nowhere else), for the position shown. */
+static void
+test_check (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
+  ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  GtkLabel *marker = template_child (top, CHIMERA_TYPE_PLAYER_BAR, "turn_marker");
+  /* 1. e4 f6 2. Qh5+ */
+  play (game, "e2e4 f7f6 d1h5");
+  g_assert_true (chimera_player_bar_get_to_move (top));
+  g_assert_true (chimera_player_bar_get_in_check (top));
+  g_assert_cmpstr (gtk_label_get_label (marker), ==, "in check");
+  g_assert_false (chimera_player_bar_get_to_move (bottom));
+  g_assert_false (chimera_player_bar_get_in_check (bottom));
+  save_png (GTK_WIDGET (win), "players-check.png");
+  /* A move earlier: White to move, no check. */
+  chimera_game_set_view (game, 2);
+  g_assert_false (chimera_player_bar_get_in_check (top));
+  g_assert_true (chimera_player_bar_get_to_move (bottom));
+  g_assert_false (chimera_player_bar_get_in_check (bottom));
+  g_assert_cmpstr (gtk_label_get_label (marker), ==, "to move");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
 /* The clocks are in the bars; the side to move's runs, and a clock below
  * a tenth of the starting time (at most 20 s) warns. */
 static void
@@ -200,6 +228,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/player-bar/layout", test_layout);
   g_test_add_func ("/ui/player-bar/players", test_players);
   g_test_add_func ("/ui/player-bar/material", test_material);
+  g_test_add_func ("/ui/player-bar/check", test_check);
   g_test_add_func ("/ui/player-bar/clocks", test_clocks);
   return g_test_run ();
 }

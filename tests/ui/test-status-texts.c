@@ -3,7 +3,8 @@
  * captures up to the position shown and its numbers and nouns agreeing in
  * English, German and French (what the moves took, and the words alone,
  * are tests/model/test-captures.c's), the status of the position shown
- * in the panel and the title (its texts are tests/model/test-game-status.c's),
+ * in the panel, or in the subtitle while the panel is hidden (its texts
+ * are tests/model/test-game-status.c's),
  * "Opened" for one game of a collection, the move list following the
  * newest move, a side panel that keeps its rows in place, toasts beside
  * the board, a hint's reason that stays, and a word for a piece that
@@ -154,11 +155,13 @@ test_plurals (void)
   use_language ("en");
 }
 
-/* ---- 3. the history's status in the panel and the title ---- */
+/* ---- 3. the history's status in the panel, or in the subtitle ---- */
 
-/* The status of the position shown in the panel's labels and the window's
- * subtitle.  Every text the status can say (history, start, variations,
- * pauses, ends) is tests/model/test-game-status.c's. */
+/* The status of the position shown in the panel's line below the moves,
+ * and in the window's subtitle only while the panel is out of sight;
+ * nothing for the live position (the player bars say whose move it is).
+ * Every text the status can say (history, start, variations, pauses) is
+ * tests/model/test-game-status.c's. */
 static void
 test_history_status (void)
 {
@@ -168,22 +171,28 @@ test_history_status (void)
   ChimeraSidePanel *panel = window_panel (win);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6 f1b5");
-  g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
-  g_assert_false (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
+  g_assert_false (gtk_widget_get_visible (panel_child (panel, "status_label")));
 
   chimera_game_set_view (game, 3);
-  g_assert_cmpstr (window_subtitle (win), ==, "Move 3 of 5 — Black to move");
-  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "Earlier position: move 3 of 5");
-  g_assert_true (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Move 2 of 3, Black to move");
+  g_assert_true (gtk_widget_get_visible (panel_child (panel, "status_label")));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
   save_png (GTK_WIDGET (win), "history-1100x780.png");
 
-  /* Back at the live position: its own status. */
+  /* The panel hidden: the subtitle says it, and no more once the panel
+   * shows again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (window_subtitle (win), ==, "Move 2 of 3, Black to move");
+  chimera_game_set_view (game, 4);
+  g_assert_cmpstr (window_subtitle (win), ==, "Move 3 of 3, White to move");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
+
+  /* Back at the live position: nothing to add. */
   chimera_game_set_view (game, -1);
-  g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "");
-  g_assert_false (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "");
+  g_assert_false (gtk_widget_get_visible (panel_child (panel, "status_label")));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -391,10 +400,10 @@ test_rows_stay (void)
   settle (GTK_WIDGET (win));
   double y0 = top_in (scroller, GTK_WIDGET (panel));
 
-  /* A status detail comes and goes. */
+  /* A status line comes and goes. */
   chimera_side_panel_update (panel, TRUE);
   settle (GTK_WIDGET (win));
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "The computer is thinking…");
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "The computer is thinking…");
   g_assert_cmpfloat (top_in (scroller, GTK_WIDGET (panel)), ==, y0);
   chimera_side_panel_update (panel, FALSE);
   settle (GTK_WIDGET (win));

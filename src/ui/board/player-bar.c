@@ -10,6 +10,7 @@
 
 #include "eval.h"
 #include "locale-format.h"
+#include "movegen.h"
 
 #include <glib/gi18n.h>
 
@@ -25,12 +26,13 @@ struct _ChimeraPlayerBar
   GtkLabel *name_label;
   GtkLabel *elo_label;
   GtkLabel *material_label;
-  GtkWidget *turn_marker;
+  GtkLabel *turn_marker;
   GtkLabel *clock_label;
 
   ChimeraGame *game;
   int color;
   gboolean to_move;
+  gboolean in_check;
   gboolean low_time;
 };
 
@@ -158,7 +160,11 @@ chimera_player_bar_update (ChimeraPlayerBar *self)
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE
                   && chimera_game_get_view (self->game) < 0;
   self->to_move = !over && pos->side == self->color;
-  gtk_widget_set_opacity (self->turn_marker, self->to_move ? 1.0 : 0.0);
+  /* The one place a check is said in words (the board marks the king). */
+  self->in_check = self->to_move && ce_in_check (pos);
+  gtk_label_set_label (self->turn_marker, self->in_check ? _ ("in check") : _ ("to move"));
+  gtk_widget_set_opacity (GTK_WIDGET (self->turn_marker), self->to_move ? 1.0 : 0.0);
+  set_class (GTK_WIDGET (self->turn_marker), "check", self->in_check);
   set_class (GTK_WIDGET (self), "to-move", self->to_move);
 
   /* Whole pawns, only for the side ahead, rounded with a half down: a
@@ -168,8 +174,9 @@ chimera_player_bar_update (ChimeraPlayerBar *self)
   gtk_label_set_label (self->material_label, material ? material : "");
 
   g_autofree char *description
-    = g_strdup_printf ("%s%s%s", self->color == CE_WHITE ? _ ("White") : _ ("Black"),
-                       self->to_move ? ", " : "", self->to_move ? _ ("to move") : "");
+    = g_strdup_printf ("%s%s%s%s%s", self->color == CE_WHITE ? _ ("White") : _ ("Black"),
+                       self->to_move ? ", " : "", self->to_move ? _ ("to move") : "",
+                       self->in_check ? ", " : "", self->in_check ? _ ("in check") : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   description, -1);
   chimera_player_bar_update_clock (self);
@@ -256,6 +263,13 @@ chimera_player_bar_get_to_move (ChimeraPlayerBar *self)
 {
   g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), FALSE);
   return self->to_move;
+}
+
+gboolean
+chimera_player_bar_get_in_check (ChimeraPlayerBar *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), FALSE);
+  return self->in_check;
 }
 
 const char *

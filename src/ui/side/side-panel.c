@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The side panel: status, captured pieces, zelig powers,
- * the analysis panel's place and the move list, kept row by row.
+ * The side panel: captured pieces, zelig powers, the analysis and the
+ * review, the move list, kept row by row, and the status line below it.
  */
 #include "config.h"
 
@@ -26,7 +26,6 @@ struct _ChimeraSidePanel
   GtkBox parent_instance;
 
   GtkLabel *status_label;
-  GtkLabel *detail_label;
   GtkLabel *message_label;
   GtkLabel *message_placeholder;
   GtkLabel *captured_label;
@@ -45,7 +44,7 @@ struct _ChimeraSidePanel
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
   GPtrArray *notes;         /* rows of side lines and comments (move-tree-text.h) */
   GtkWidget *move_menu;     /* the context menu on a move (move-annotate.h) */
-  char *summary;            /* the status for the title */
+  char *summary;            /* the status for the subtitle, or NULL */
   guint message_timeout;    /* clears a brief message */
   guint scroll_tick;        /* brings the newest move into sight */
 };
@@ -120,14 +119,12 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
   if (!self->game)
     return;
-  g_autofree char *detail = NULL;
   char *summary;
-  g_autofree char *status = chimera_game_status_text (
-    self->game, thinking, chimera_notation_get_style (), &detail, &summary);
-  gtk_label_set_label (self->status_label, status);
-  /* In room kept for it (side-panel.ui): the panel below does not move. */
-  gtk_label_set_label (self->detail_label, detail ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
+  g_autofree char *status
+    = chimera_game_status_text (self->game, thinking, chimera_notation_get_style (), &summary);
+  /* In room kept for it (side-panel.ui): the list above does not move. */
+  gtk_label_set_label (self->status_label, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
   g_free (self->summary);
   self->summary = summary;
 
@@ -560,7 +557,7 @@ const char *
 chimera_side_panel_get_status (ChimeraSidePanel *self)
 {
   g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
-  return self->summary ? self->summary : gtk_label_get_label (self->status_label);
+  return self->summary;
 }
 
 /* ---- the message line ---- */
@@ -765,7 +762,6 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "review_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
