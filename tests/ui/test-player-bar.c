@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "board-column.h"
+#include "captured-strip.h"
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "play.h"
@@ -128,7 +129,7 @@ test_players (void)
 }
 
 /* The lead in whole pawns from the variant's piece values, only for the
- * side ahead, in the position shown. */
+ * side ahead, and beside it what the side took, in the position shown. */
 static void
 test_material (void)
 {
@@ -140,11 +141,32 @@ test_material (void)
     win, "chess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+9");
+  g_assert_null (chimera_player_bar_get_captured (bottom));
+  g_assert_null (chimera_player_bar_get_captured (top));
   play_move (game, "e4d5");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+8");
+  /* What White took, beside its lead's bar... */
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==, "White took 1\u00a0pawn");
+  g_assert_null (chimera_player_bar_get_captured (top));
+  /* ...drawn as a piece, in the bar's room. */
+  ChimeraCapturedStrip *strip = template_child (bottom, CHIMERA_TYPE_PLAYER_BAR, "captured");
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (strip)));
+  g_assert_cmpint (chimera_captured_strip_get_n_drawn (strip), ==, 1);
+  /* 2... Qxd5 3. Nc3 Qxg2 4. Bxg2: the most valuable first. */
+  play (game, "d8d5 b1c3 d5g2 f1g2");
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==,
+                   "White took 1\u00a0queen, 1\u00a0pawn");
+  g_assert_cmpstr (chimera_player_bar_get_captured (top), ==, "Black took 2\u00a0pawns");
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_cmpint (chimera_captured_strip_get_n_drawn (strip), ==, 2);
   /* The position shown, not the live one. */
-  chimera_game_set_view (game, 0);
-  g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+9");
+  chimera_game_set_view (game, 1);
+  g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+8");
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==, "White took 1\u00a0pawn");
+  g_assert_null (chimera_player_bar_get_captured (top));
   chimera_game_set_view (game, -1);
   save_png (GTK_WIDGET (win), "players-material.png");
 

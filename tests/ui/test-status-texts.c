@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * What the screen says during a game is true (issue 18): the side panel's
- * captures up to the position shown and its numbers and nouns agreeing in
+ * What the screen says during a game is true (issue 18): the player bars'
+ * captures up to the position shown and their numbers and nouns agreeing in
  * English, German and French (what the moves took, and the words alone,
  * are tests/model/test-captures.c's), the status of the position shown
  * in the panel, or in the subtitle while the panel is hidden (its texts
@@ -20,6 +20,7 @@
 #include "languages.h"
 #include "move-reason.h"
 #include "movegen.h"
+#include "player-bar.h"
 #include "screenshot.h"
 #include "side-panel.h"
 
@@ -42,15 +43,16 @@ panel_text (ChimeraSidePanel *panel, const char *name)
   return gtk_label_get_text (GTK_LABEL (panel_child (panel, name)));
 }
 
-/* The captured-material lines of a side panel showing `game`. */
+/* What `color` took in `game` up to the position shown, in the words of
+ * its player bar (NULL: nothing). */
 static char *
-captured_lines (ChimeraGame *game)
+captured_by (ChimeraGame *game, int color)
 {
-  ChimeraSidePanel *panel = g_object_ref_sink (g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL));
-  chimera_side_panel_set_game (panel, game);
-  chimera_side_panel_update (panel, FALSE);
-  char *text = g_strdup (panel_text (panel, "captured_label"));
-  g_object_unref (panel);
+  ChimeraPlayerBar *bar = g_object_ref_sink (g_object_new (CHIMERA_TYPE_PLAYER_BAR, NULL));
+  chimera_player_bar_set_color (bar, color);
+  chimera_player_bar_set_game (bar, game);
+  char *text = g_strdup (chimera_player_bar_get_captured (bar));
+  g_object_unref (bar);
   return text;
 }
 
@@ -83,30 +85,32 @@ top_in (GtkWidget *w, GtkWidget *ancestor)
   return r.origin.y;
 }
 
-/* ---- 1. captures in the side panel ---- */
+/* ---- 1. captures in the player bars ---- */
 
-/* The panel's lines: one for each side from the start, a dash for nothing
- * yet, and the count up to the position shown.  What the moves took and
- * its words are tests/model/test-captures.c's. */
+/* What each side took, in its player bar: nothing said for nothing yet
+ * (no heading over a dash), and the count up to the position shown.  What
+ * the moves took and its words are tests/model/test-captures.c's. */
 static void
 test_captures (void)
 {
   use_language ("en");
   g_autoptr (ChimeraGame) zz = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  g_autofree char *none = captured_lines (zz);
-  g_assert_cmpstr (none, ==, "White took —\nBlack took —");
+  g_autofree char *white0 = captured_by (zz, CE_WHITE), *black0 = captured_by (zz, CE_BLACK);
+  g_assert_null (white0);
+  g_assert_null (black0);
   play (zz, "e2e4 f9f6 J@e2 J@f9 e4e5 f6e5");
-  g_autofree char *zz_lines = captured_lines (zz);
-  g_assert_cmpstr (zz_lines, ==, "White took —\nBlack took 1\u00a0pawn");
+  g_autofree char *white = captured_by (zz, CE_WHITE), *black = captured_by (zz, CE_BLACK);
+  g_assert_null (white);
+  g_assert_cmpstr (black, ==, "Black took 1\u00a0pawn");
   chimera_game_set_view (zz, 4);
-  g_autofree char *zz_before = captured_lines (zz);
-  g_assert_cmpstr (zz_before, ==, "White took —\nBlack took —");
+  g_autofree char *before = captured_by (zz, CE_BLACK);
+  g_assert_null (before);
 }
 
 /* ---- 2. numbers and nouns in three languages ---- */
 
-/* The panel's words in each language: "took" with its count, and the
- * zelig start's powers (one queen, two of the others, for each side), each
+/* The words in each language: "took" with its count in the player bar,
+ * and the side panel's tally of the zelig start's powers (one queen, two of the others, for each side), each
  * number held to its noun.  The counts' words on their own are
  * tests/model/test-captures.c's. */
 static void
@@ -127,13 +131,13 @@ test_plurals (void)
       /* One pawn taken. */
       g_autoptr (ChimeraGame) game = game_from ("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 0, 0);
       play (game, "e5d6");
-      g_autofree char *lines = captured_lines (game);
+      g_autofree char *line = captured_by (game, CE_WHITE);
       g_autofree char *took = g_strdup_printf ("%s %s", langs[i].took, langs[i].pawn1);
       g_strdelimit (took + strlen (langs[i].took) + 1, " ", '\x01');
       g_autoptr (GString) want = g_string_new (took);
       g_string_replace (want, "\x01", "\u00a0", 0);
-      g_test_message ("%s: %s", langs[i].lang, lines);
-      g_assert_nonnull (strstr (lines, want->str));
+      g_test_message ("%s: %s", langs[i].lang, line);
+      g_assert_cmpstr (line, ==, want->str);
 
       ChimeraSidePanel *panel = g_object_ref_sink (g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL));
       g_autoptr (ChimeraGame) zg = chimera_game_new (zelig, 0, 0);

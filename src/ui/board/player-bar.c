@@ -6,6 +6,8 @@
 
 #include "player-bar.h"
 
+#include "captured-strip.h"
+#include "captures.h"
 #include "external-player.h"
 
 #include "eval.h"
@@ -25,6 +27,7 @@ struct _ChimeraPlayerBar
   GtkWidget *swatch;
   GtkLabel *name_label;
   GtkLabel *elo_label;
+  ChimeraCapturedStrip *captured;
   GtkLabel *material_label;
   GtkLabel *turn_marker;
   GtkLabel *clock_label;
@@ -172,6 +175,13 @@ chimera_player_bar_update (ChimeraPlayerBar *self)
   int lead = (ce_material_balance (pos) * (self->color == CE_WHITE ? 1 : -1) + 49) / 100;
   g_autofree char *material = lead > 0 ? g_strdup_printf ("+%d", lead) : NULL;
   gtk_label_set_label (self->material_label, material ? material : "");
+  /* What this side took up to the position shown, from the moves of the
+   * line shown (a variation's when one is): promotions and drops take
+   * nothing. */
+  const CeGame *line = chimera_game_get_viewed_line (self->game);
+  int taken[2][CE_MAX_TYPES];
+  chimera_captures_tally (line, line->nmoves, taken);
+  chimera_captured_strip_set (self->captured, line->v, self->color, taken[self->color]);
 
   g_autofree char *description
     = g_strdup_printf ("%s%s%s%s%s", self->color == CE_WHITE ? _ ("White") : _ ("Black"),
@@ -249,6 +259,13 @@ chimera_player_bar_get_elo (ChimeraPlayerBar *self)
 {
   g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), NULL);
   return gtk_label_get_label (self->elo_label);
+}
+
+const char *
+chimera_player_bar_get_captured (ChimeraPlayerBar *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), NULL);
+  return chimera_captured_strip_get_text (self->captured);
 }
 
 const char *
@@ -336,7 +353,9 @@ chimera_player_bar_class_init (ChimeraPlayerBarClass *klass)
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CHIMERA_TYPE_CAPTURED_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/player-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, captured);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, swatch);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, name_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, elo_label);

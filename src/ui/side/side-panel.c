@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The side panel: captured pieces, zelig powers, the analysis and the
- * review, the move list, kept row by row, and the status line below it.
+ * The side panel: zelig powers, the analysis and the review, the move
+ * list, kept row by row, and the status line below it.
  */
 #include "config.h"
 
@@ -28,7 +28,6 @@ struct _ChimeraSidePanel
   GtkLabel *status_label;
   GtkLabel *message_label;
   GtkLabel *message_placeholder;
-  GtkLabel *captured_label;
   GtkWidget *powers_box;
   GtkLabel *powers_label;
   ChimeraAnalysisPanel *analysis_panel;
@@ -88,31 +87,6 @@ update_powers (ChimeraSidePanel *self)
   gtk_label_set_markup (self->powers_label, text->str);
 }
 
-/* ---- captured pieces ---- */
-
-/* What each side has taken up to the position shown, from the record's
- * moves: a promotion or a drop changes the pieces on the board but takes
- * nothing. */
-static void
-update_captured (ChimeraSidePanel *self)
-{
-  /* The line shown: a variation's moves when one is. */
-  const CeGame *rec = chimera_game_get_viewed_line (self->game);
-  int taken[2][CE_MAX_TYPES];
-  chimera_captures_tally (rec, rec->nmoves, taken);
-  g_autoptr (GString) text = g_string_new (NULL);
-  for (int taker = 0; taker < 2; taker++)
-    {
-      g_autofree char *line = chimera_captures_text (rec->v, taken[taker]);
-      /* A line for each side from the start (a dash for nothing yet), so
-       * the first capture does not push the panel down. */
-      g_autofree char *markup = g_markup_printf_escaped (
-        "<b>%s</b> %s", taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line ? line : "—");
-      g_string_append_printf (text, "%s%s", text->len ? "\n" : "", markup);
-    }
-  gtk_label_set_markup (self->captured_label, text->str);
-}
-
 void
 chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
 {
@@ -128,7 +102,6 @@ chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
   g_free (self->summary);
   self->summary = summary;
 
-  update_captured (self);
   update_powers (self);
 }
 
@@ -764,7 +737,6 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, analysis_panel);

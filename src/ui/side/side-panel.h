@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraSidePanel: the panel beside the board — what each side has taken,
- * the zelig powers, the analysis and the review, the move list and below
- * it the game's status line.  The move list follows the game's
+ * ChimeraSidePanel: the panel beside the board — the zelig powers, the
+ * analysis and the review, the move list and below it the game's status
+ * line (what each side took is in the player bars, with its lead).  The move list follows the game's
  * signals row by row ("moved" appends, "undone" removes, "redone" appends
  * again, "view-changed" marks the viewed move) and ends with the result
  * ("1-0", "½-½") while the game is over; the rest is redrawn by
@@ -24,8 +24,7 @@ G_DECLARE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, CHIMERA, SIDE_PANEL,
  * then on follows its signals. */
 void chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game);
 
-/* Redraws the status line, captured pieces and powers for the game as it
- * stands; `thinking`: the computer is working out its move (the status
+/* Redraws the status line and the powers for the game as it stands; `thinking`: the computer is working out its move (the status
  * says so).
  * The pieces in hand are in the pockets beside the board (pocket.h).  Keeps the newest move
  * in sight while the live position is shown.  Not the move list's rows. */
