@@ -7,6 +7,7 @@
 #include "side-panel.h"
 
 #include "captures.h"
+#include "fit-scroller.h"
 #include "game-status.h"
 #include "menus-close.h"
 #include "move-annotate.h"
@@ -732,6 +733,7 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
 
   g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
   g_type_ensure (CHIMERA_TYPE_REVIEW_PANEL);
+  g_type_ensure (CHIMERA_TYPE_FIT_SCROLLER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "review_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
