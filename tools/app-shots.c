@@ -2,8 +2,9 @@
  * app-shots: screenshots of the real main window for every variant, at the
  * start, in a mid-game position, and in that position with the piece selected
  * that shows most of what is special about the variant, in light and dark style.
- *   app-shots DIR [WIDTH HEIGHT]
- * Run under a display (xvfb-run); writes
+ *   app-shots DIR [WIDTH HEIGHT [VARIANT...]]
+ * Run under a display (xvfb-run); the variants named (all without a name)
+ * at that size (default 1100x780); writes
  * DIR/app-<variant>-<start|mid|select>-<light|dark>.png.
  * The language follows LANGUAGE (e.g. LANGUAGE=de LC_ALL=C.UTF-8), with
  * the catalogues of the build tree.
@@ -118,10 +119,19 @@ main (int argc, char **argv)
 {
   if (argc < 2)
     {
-      g_printerr ("usage: app-shots DIR [WIDTH HEIGHT]\n");
+      g_printerr ("usage: app-shots DIR [WIDTH HEIGHT [VARIANT...]]\n");
       return 2;
     }
   int width = argc > 3 ? atoi (argv[2]) : 1100, height = argc > 3 ? atoi (argv[3]) : 780;
+  /* A few variants when a change concerns the window rather than the
+   * variants: a run over all of them takes minutes. */
+  const char *const *ids = argc > 4 ? (const char *const *) argv + 4 : ce_variant_ids ();
+  for (const char *const *id = ids; *id; id++)
+    if (!ce_variant_get (*id))
+      {
+        g_printerr ("app-shots: no variant “%s”\n", *id);
+        return 2;
+      }
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, CHIMERA_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -133,7 +143,7 @@ main (int argc, char **argv)
   AdwStyleManager *style = adw_style_manager_get_default ();
   int failures = 0;
 
-  for (const char *const *id = ce_variant_ids (); *id; id++)
+  for (const char *const *id = ids; *id; id++)
     for (int mid = 0; mid < 3; mid++)
       for (int dark = 0; dark < 2; dark++)
         {

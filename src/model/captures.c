@@ -41,13 +41,11 @@ chimera_words_unbroken (const char *words)
   return g_string_free (out, FALSE);
 }
 
-char *
-chimera_captures_text (const CeVariant *v, const int taken[CE_MAX_TYPES])
+int
+chimera_captures_types (const CeVariant *v, const int taken[CE_MAX_TYPES], int order[CE_MAX_TYPES])
 {
-  g_return_val_if_fail (v != NULL, NULL);
-  GString *line = g_string_new (NULL);
-  /* Most valuable first, as players list material. */
-  int order[CE_MAX_TYPES], n = 0;
+  g_return_val_if_fail (v != NULL, 0);
+  int n = 0;
   for (int t = 1; t <= v->def->ntypes; t++)
     if (taken[t] > 0)
       {
@@ -59,6 +57,16 @@ chimera_captures_text (const CeVariant *v, const int taken[CE_MAX_TYPES])
           }
         order[k] = t;
       }
+  return n;
+}
+
+char *
+chimera_captures_text (const CeVariant *v, const int taken[CE_MAX_TYPES])
+{
+  g_return_val_if_fail (v != NULL, NULL);
+  GString *line = g_string_new (NULL);
+  int order[CE_MAX_TYPES];
+  int n = chimera_captures_types (v, taken, order);
   for (int k = 0; k < n; k++)
     {
       g_autofree char *count = chimera_piece_type_count (v, order[k], taken[order[k]]);

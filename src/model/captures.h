@@ -17,6 +17,12 @@ G_BEGIN_DECLS
  * Promotions, drops and castling take nothing. */
 void chimera_captures_tally (const CeGame *rec, int ply, int taken[2][CE_MAX_TYPES]);
 
+/* The types of which `taken` holds pieces, most valuable first (as players
+ * list material; ties in the variant's order), in `order`; returns how
+ * many. */
+int
+chimera_captures_types (const CeVariant *v, const int taken[CE_MAX_TYPES], int order[CE_MAX_TYPES]);
+
 /* The captured pieces of one side in words, "1 queen, 2 pawns", each count
  * agreeing with its number and held together by no-break spaces (a line
  * breaks only between pieces); NULL if none.  Free with g_free. */

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * A game's status in words: the side panel's status line and the detail
- * below it, and the summary the window's title shows.  Of the position
- * shown: browsing the history or a variation says whose move it is there
- * and where that is; the game's own state (its result, a pause, the
- * computer thinking) is said for the live position only.
+ * A game's status in words: the side panel's status line, and the summary
+ * the window's subtitle shows while the panel is out of sight.  It says
+ * only what the rest of the window does not: whose move it is is the
+ * player bars', a check the board's and the bars', how a game ended the
+ * banner above the board's.  What is left is where the position shown is
+ * in the game (browsing its history or a variation) and, for the live
+ * position, a pause or the computer thinking.
  */
 #pragma once
 
@@ -14,24 +16,26 @@
 
 G_BEGIN_DECLS
 
-/* The status of `game`, translated (free each with g_free):
- * - returned, the status line: "White to move" ("White to move — check"
- *   in check) for the position shown, or for a finished game followed
- *   live its result: "White wins", "Black wins", "Draw";
- * - *detail, the line below, or NULL when there is nothing to add: an
- *   earlier position ("Earlier position: move 3 of 5", "Earlier position:
- *   the start"), a variation ("In a variation: after 12… Nf6"), how a
- *   finished game ended (the rules' reason, or a result set from outside
- *   by its PGN Termination: "By resignation", any other words as given,
- *   "As recorded in the file" without any), a pause, or, when `thinking`
- *   (the caller knows: the computer searches its move), that the computer
- *   is thinking;
- * - *summary, never NULL, for the window's title: the status line, or
- *   before it where the position shown is ("Move 3 of 5 — Black to move",
- *   "Start — White to move", "Variation after 12… Nf6 — White to move").
- * A variation's move is written in `style` (the caller's notation
- * setting: notation-display.h says why it is handed in). */
-char *chimera_game_status_text (
-  ChimeraGame *game, gboolean thinking, ChimeraNotationStyle style, char **detail, char **summary);
+/* The status line of `game`, translated (free with g_free), or NULL when
+ * there is nothing to add to the board, the bars and the banner: the live
+ * position of a game going on or over.  Otherwise, one of:
+ * - an earlier position of the game: "Move 8 of 19, Black to move", moves
+ *   counted as players count them (Black's 8th move comes after White's
+ *   8th, a game started from a position goes on from its move number;
+ *   "of 19": the last move played is a 19th), or "Start of the game, White
+ *   to move";
+ * - a position in a variation: "In a variation: after 12… Nf6", its move
+ *   written in `style` (the caller's notation setting: notation-display.h
+ *   says why it is handed in);
+ * - the live position while a clock game is paused: "Paused: the clocks
+ *   stand still until you resume (Ctrl+P)"; or, when `thinking` (the
+ *   caller knows: the computer searches its move), "The computer is
+ *   thinking…".
+ * *summary: NULL with the line; otherwise the same for the window's
+ * subtitle, shorter where the line is long ("Paused"). */
+char *chimera_game_status_text (ChimeraGame *game,
+                                gboolean thinking,
+                                ChimeraNotationStyle style,
+                                char **summary);
 
 G_END_DECLS

@@ -135,9 +135,12 @@ refresh (ChimeraWindow *self)
                               chimera_variant_name (v))
            : g_strdup (chimera_variant_name (v));
   adw_window_title_set_title (self->title, title);
-  /* The board stays in view while paused; the title says why it is still. */
-  adw_window_title_set_subtitle (
-    self->title, paused ? _ ("Paused") : chimera_side_panel_get_status (self->side_panel));
+  /* The subtitle stands in for the side panel's status line (where the
+   * position shown is, a pause: why the board is still) while the panel is
+   * out of sight; beside it, it would say the same twice. */
+  adw_window_title_set_subtitle (self->title, adw_flap_get_reveal_flap (self->flap)
+                                                ? NULL
+                                                : chimera_side_panel_get_status (self->side_panel));
   /* win.drop is the side to move's pocket (pocket.c says why it cannot). */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.drop", ce_variant_hand_type (v) != 0);
 
@@ -479,7 +482,8 @@ pause_activated (ChimeraWindow *self)
   refresh (self);
 }
 
-/* A panel sliding away takes no open menu with it. */
+/* A panel sliding away takes no open menu with it, and leaves its status
+ * line to the subtitle. */
 static void
 flap_revealed (ChimeraWindow *self)
 {
@@ -488,6 +492,8 @@ flap_revealed (ChimeraWindow *self)
       self->move_menu_later = FALSE;
       chimera_side_panel_close_menus (self->side_panel);
     }
+  if (self->game)
+    refresh (self);
 }
 
 /* The move's menu asked for while the panel was hidden opens once the

@@ -166,6 +166,24 @@ test_text (void)
   g_assert_cmpstr (rooks, ==, "2" NBSP "ZigZag" NBSP "Rooks");
 }
 
+/* The types taken, most valuable first: the order the words and the
+ * player bars' pieces follow (queen 950, rook 500, bishop 330, knight
+ * 320, pawn 100). */
+static void
+test_types (void)
+{
+  const CeVariant *chess = ce_variant_get ("chess");
+  int taken[CE_MAX_TYPES] = { 0 }, order[CE_MAX_TYPES];
+  g_assert_cmpint (chimera_captures_types (chess, taken, order), ==, 0);
+  const char *names[] = { "pawn", "knight", "queen", "bishop", "rook" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    taken[type_named (chess, names[i])] = 1;
+  g_assert_cmpint (chimera_captures_types (chess, taken, order), ==, 5);
+  const char *want[] = { "queen", "rook", "bishop", "knight", "pawn" };
+  for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+    g_assert_cmpint (order[i], ==, type_named (chess, want[i]));
+}
+
 static void
 test_words_unbroken (void)
 {
@@ -254,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/captures/tally", test_tally);
   g_test_add_func ("/captures/drops-and-plies", test_drops_and_plies);
   g_test_add_func ("/captures/text", test_text);
+  g_test_add_func ("/captures/types", test_types);
   g_test_add_func ("/captures/words-unbroken", test_words_unbroken);
   g_test_add_func ("/captures/plurals", test_plurals);
   return g_test_run ();

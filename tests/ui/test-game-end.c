@@ -6,8 +6,9 @@
  * the result ends the move list; Resign asks first; a draw offer is
  * answered by the computer from a search (both answers) or by the other
  * person in a dialog (both answers), and the saved file has the result and
- * its Termination; Undo is off after a loss on time and says why; and a
- * long captured-pieces line does not fold the side panel away.
+ * its Termination; Undo is off after a loss on time and says why; and
+ * many captured pieces in a player bar fold neither the side panel away
+ * nor the bar wider than the board.
  */
 #include "config.h"
 
@@ -377,7 +378,8 @@ test_from_file (void)
 }
 
 /* The side panel keeps its place beside the board at the default size
- * when the captured pieces make a long line. */
+ * when one side has taken many pieces, and the bar that shows them is no
+ * wider than the board. */
 static void
 test_panel_width (void)
 {
@@ -405,6 +407,9 @@ test_panel_width (void)
   g_assert_cmpint (natural, <=, MAX (request, 280) + 10);
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_true (adw_flap_get_reveal_flap (flap));
+  GtkWidget *board = GTK_WIDGET (chimera_window_get_board (win));
+  GtkWidget *bar = GTK_WIDGET (chimera_window_get_player_bar (win, TRUE));
+  g_assert_cmpint (gtk_widget_get_width (bar), <=, gtk_widget_get_width (board));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 

@@ -409,11 +409,17 @@ test_pause (void)
   g_assert_true (chimera_game_get_paused (game));
   g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (win), "pause");
   g_assert_true (g_variant_get_boolean (state));
-  g_assert_cmpstr (subtitle (win), ==, "Paused");
+  /* Said once: in the side panel's status line, or in the subtitle while
+   * the panel is hidden. */
   GtkWidget *panel = template_child (win, CHIMERA_TYPE_WINDOW, "side_panel");
   g_assert_cmpstr (gtk_label_get_text (
-                     GTK_LABEL (template_child (panel, CHIMERA_TYPE_SIDE_PANEL, "detail_label"))),
+                     GTK_LABEL (template_child (panel, CHIMERA_TYPE_SIDE_PANEL, "status_label"))),
                    ==, "Paused: the clocks stand still until you resume (Ctrl+P)");
+  g_assert_cmpstr (subtitle (win), ==, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (subtitle (win), ==, "Paused");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (subtitle (win), ==, "");
   /* The board stays in view, but takes no move; undo waits too. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (chimera_window_get_board (win))));
   g_assert_false (interactive (win));

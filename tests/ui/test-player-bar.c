@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "board-column.h"
+#include "captured-strip.h"
 #include "chimera-application.h"
 #include "chimera-window.h"
 #include "play.h"
@@ -128,7 +129,7 @@ test_players (void)
 }
 
 /* The lead in whole pawns from the variant's piece values, only for the
- * side ahead, in the position shown. */
+ * side ahead, and beside it what the side took, in the position shown. */
 static void
 test_material (void)
 {
@@ -140,11 +141,32 @@ test_material (void)
     win, "chess", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+9");
+  g_assert_null (chimera_player_bar_get_captured (bottom));
+  g_assert_null (chimera_player_bar_get_captured (top));
   play_move (game, "e4d5");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+8");
+  /* What White took, beside its lead's bar... */
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==, "White took 1\u00a0pawn");
+  g_assert_null (chimera_player_bar_get_captured (top));
+  /* ...drawn as a piece, in the bar's room. */
+  ChimeraCapturedStrip *strip = template_child (bottom, CHIMERA_TYPE_PLAYER_BAR, "captured");
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (strip)));
+  g_assert_cmpint (chimera_captured_strip_get_n_drawn (strip), ==, 1);
+  /* 2... Qxd5 3. Nc3 Qxg2 4. Bxg2: the most valuable first. */
+  play (game, "d8d5 b1c3 d5g2 f1g2");
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==,
+                   "White took 1\u00a0queen, 1\u00a0pawn");
+  g_assert_cmpstr (chimera_player_bar_get_captured (top), ==, "Black took 2\u00a0pawns");
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
+  g_assert_cmpint (chimera_captured_strip_get_n_drawn (strip), ==, 2);
   /* The position shown, not the live one. */
-  chimera_game_set_view (game, 0);
-  g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+9");
+  chimera_game_set_view (game, 1);
+  g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "+8");
+  g_assert_cmpstr (chimera_player_bar_get_captured (bottom), ==, "White took 1\u00a0pawn");
+  g_assert_null (chimera_player_bar_get_captured (top));
   chimera_game_set_view (game, -1);
   save_png (GTK_WIDGET (win), "players-material.png");
 
@@ -152,6 +174,34 @@ test_material (void)
   G_GNUC_UNUSED g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
   g_assert_cmpstr (chimera_player_bar_get_material (bottom), ==, "");
   g_assert_cmpstr (chimera_player_bar_get_material (top), ==, "");
+  gtk_window_destroy (GTK_WINDOW (win));
+}
+
+/* Whose move it is, and a check, said in the bar of the side to move (the
+ * window says it nowhere else), for the position shown. */
+static void
+test_check (void)
+{
+  g_autoptr (ChimeraApplication) app = new_app ();
+  ChimeraWindow *win = open_window (app, 1000, 720);
+  ChimeraPlayerBar *top = chimera_window_get_player_bar (win, TRUE);
+  ChimeraPlayerBar *bottom = chimera_window_get_player_bar (win, FALSE);
+  g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
+  GtkLabel *marker = template_child (top, CHIMERA_TYPE_PLAYER_BAR, "turn_marker");
+  /* 1. e4 f6 2. Qh5+ */
+  play (game, "e2e4 f7f6 d1h5");
+  g_assert_true (chimera_player_bar_get_to_move (top));
+  g_assert_true (chimera_player_bar_get_in_check (top));
+  g_assert_cmpstr (gtk_label_get_label (marker), ==, "in check");
+  g_assert_false (chimera_player_bar_get_to_move (bottom));
+  g_assert_false (chimera_player_bar_get_in_check (bottom));
+  save_png (GTK_WIDGET (win), "players-check.png");
+  /* A move earlier: White to move, no check. */
+  chimera_game_set_view (game, 2);
+  g_assert_false (chimera_player_bar_get_in_check (top));
+  g_assert_true (chimera_player_bar_get_to_move (bottom));
+  g_assert_false (chimera_player_bar_get_in_check (bottom));
+  g_assert_cmpstr (gtk_label_get_label (marker), ==, "to move");
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -200,6 +250,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/player-bar/layout", test_layout);
   g_test_add_func ("/ui/player-bar/players", test_players);
   g_test_add_func ("/ui/player-bar/material", test_material);
+  g_test_add_func ("/ui/player-bar/check", test_check);
   g_test_add_func ("/ui/player-bar/clocks", test_clocks);
   return g_test_run ();
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * What the screen says during a game is true (issue 18): the side panel's
- * captures up to the position shown and its numbers and nouns agreeing in
+ * What the screen says during a game is true (issue 18): the player bars'
+ * captures up to the position shown and their numbers and nouns agreeing in
  * English, German and French (what the moves took, and the words alone,
  * are tests/model/test-captures.c's), the status of the position shown
- * in the panel and the title (its texts are tests/model/test-game-status.c's),
+ * in the panel, or in the subtitle while the panel is hidden (its texts
+ * are tests/model/test-game-status.c's),
  * "Opened" for one game of a collection, the move list following the
  * newest move, a side panel that keeps its rows in place, toasts beside
  * the board, a hint's reason that stays, and a word for a piece that
@@ -19,6 +20,7 @@
 #include "languages.h"
 #include "move-reason.h"
 #include "movegen.h"
+#include "player-bar.h"
 #include "screenshot.h"
 #include "side-panel.h"
 
@@ -41,15 +43,16 @@ panel_text (ChimeraSidePanel *panel, const char *name)
   return gtk_label_get_text (GTK_LABEL (panel_child (panel, name)));
 }
 
-/* The captured-material lines of a side panel showing `game`. */
+/* What `color` took in `game` up to the position shown, in the words of
+ * its player bar (NULL: nothing). */
 static char *
-captured_lines (ChimeraGame *game)
+captured_by (ChimeraGame *game, int color)
 {
-  ChimeraSidePanel *panel = g_object_ref_sink (g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL));
-  chimera_side_panel_set_game (panel, game);
-  chimera_side_panel_update (panel, FALSE);
-  char *text = g_strdup (panel_text (panel, "captured_label"));
-  g_object_unref (panel);
+  ChimeraPlayerBar *bar = g_object_ref_sink (g_object_new (CHIMERA_TYPE_PLAYER_BAR, NULL));
+  chimera_player_bar_set_color (bar, color);
+  chimera_player_bar_set_game (bar, game);
+  char *text = g_strdup (chimera_player_bar_get_captured (bar));
+  g_object_unref (bar);
   return text;
 }
 
@@ -82,30 +85,32 @@ top_in (GtkWidget *w, GtkWidget *ancestor)
   return r.origin.y;
 }
 
-/* ---- 1. captures in the side panel ---- */
+/* ---- 1. captures in the player bars ---- */
 
-/* The panel's lines: one for each side from the start, a dash for nothing
- * yet, and the count up to the position shown.  What the moves took and
- * its words are tests/model/test-captures.c's. */
+/* What each side took, in its player bar: nothing said for nothing yet
+ * (no heading over a dash), and the count up to the position shown.  What
+ * the moves took and its words are tests/model/test-captures.c's. */
 static void
 test_captures (void)
 {
   use_language ("en");
   g_autoptr (ChimeraGame) zz = chimera_game_new (ce_variant_get ("zigzag"), 0, 0);
-  g_autofree char *none = captured_lines (zz);
-  g_assert_cmpstr (none, ==, "White took —\nBlack took —");
+  g_autofree char *white0 = captured_by (zz, CE_WHITE), *black0 = captured_by (zz, CE_BLACK);
+  g_assert_null (white0);
+  g_assert_null (black0);
   play (zz, "e2e4 f9f6 J@e2 J@f9 e4e5 f6e5");
-  g_autofree char *zz_lines = captured_lines (zz);
-  g_assert_cmpstr (zz_lines, ==, "White took —\nBlack took 1\u00a0pawn");
+  g_autofree char *white = captured_by (zz, CE_WHITE), *black = captured_by (zz, CE_BLACK);
+  g_assert_null (white);
+  g_assert_cmpstr (black, ==, "Black took 1\u00a0pawn");
   chimera_game_set_view (zz, 4);
-  g_autofree char *zz_before = captured_lines (zz);
-  g_assert_cmpstr (zz_before, ==, "White took —\nBlack took —");
+  g_autofree char *before = captured_by (zz, CE_BLACK);
+  g_assert_null (before);
 }
 
 /* ---- 2. numbers and nouns in three languages ---- */
 
-/* The panel's words in each language: "took" with its count, and the
- * zelig start's powers (one queen, two of the others, for each side), each
+/* The words in each language: "took" with its count in the player bar,
+ * and the side panel's tally of the zelig start's powers (one queen, two of the others, for each side), each
  * number held to its noun.  The counts' words on their own are
  * tests/model/test-captures.c's. */
 static void
@@ -126,13 +131,13 @@ test_plurals (void)
       /* One pawn taken. */
       g_autoptr (ChimeraGame) game = game_from ("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 0, 0);
       play (game, "e5d6");
-      g_autofree char *lines = captured_lines (game);
+      g_autofree char *line = captured_by (game, CE_WHITE);
       g_autofree char *took = g_strdup_printf ("%s %s", langs[i].took, langs[i].pawn1);
       g_strdelimit (took + strlen (langs[i].took) + 1, " ", '\x01');
       g_autoptr (GString) want = g_string_new (took);
       g_string_replace (want, "\x01", "\u00a0", 0);
-      g_test_message ("%s: %s", langs[i].lang, lines);
-      g_assert_nonnull (strstr (lines, want->str));
+      g_test_message ("%s: %s", langs[i].lang, line);
+      g_assert_cmpstr (line, ==, want->str);
 
       ChimeraSidePanel *panel = g_object_ref_sink (g_object_new (CHIMERA_TYPE_SIDE_PANEL, NULL));
       g_autoptr (ChimeraGame) zg = chimera_game_new (zelig, 0, 0);
@@ -154,11 +159,13 @@ test_plurals (void)
   use_language ("en");
 }
 
-/* ---- 3. the history's status in the panel and the title ---- */
+/* ---- 3. the history's status in the panel, or in the subtitle ---- */
 
-/* The status of the position shown in the panel's labels and the window's
- * subtitle.  Every text the status can say (history, start, variations,
- * pauses, ends) is tests/model/test-game-status.c's. */
+/* The status of the position shown in the panel's line below the moves,
+ * and in the window's subtitle only while the panel is out of sight;
+ * nothing for the live position (the player bars say whose move it is).
+ * Every text the status can say (history, start, variations, pauses) is
+ * tests/model/test-game-status.c's. */
 static void
 test_history_status (void)
 {
@@ -168,22 +175,28 @@ test_history_status (void)
   ChimeraSidePanel *panel = window_panel (win);
   g_autoptr (ChimeraGame) game = show_game (win, "chess", NULL, 0, 0);
   play (game, "e2e4 e7e5 g1f3 b8c6 f1b5");
-  g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
-  g_assert_false (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
+  g_assert_false (gtk_widget_get_visible (panel_child (panel, "status_label")));
 
   chimera_game_set_view (game, 3);
-  g_assert_cmpstr (window_subtitle (win), ==, "Move 3 of 5 — Black to move");
-  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "Earlier position: move 3 of 5");
-  g_assert_true (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "Move 2 of 3, Black to move");
+  g_assert_true (gtk_widget_get_visible (panel_child (panel, "status_label")));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
   save_png (GTK_WIDGET (win), "history-1100x780.png");
 
-  /* Back at the live position: its own status. */
+  /* The panel hidden: the subtitle says it, and no more once the panel
+   * shows again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (window_subtitle (win), ==, "Move 2 of 3, Black to move");
+  chimera_game_set_view (game, 4);
+  g_assert_cmpstr (window_subtitle (win), ==, "Move 3 of 3, White to move");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
+  g_assert_cmpstr (window_subtitle (win), ==, "");
+
+  /* Back at the live position: nothing to add. */
   chimera_game_set_view (game, -1);
-  g_assert_cmpstr (window_subtitle (win), ==, "Black to move");
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "");
-  g_assert_false (gtk_widget_get_visible (panel_child (panel, "detail_label")));
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "");
+  g_assert_false (gtk_widget_get_visible (panel_child (panel, "status_label")));
   gtk_window_destroy (GTK_WINDOW (win));
 }
 
@@ -391,10 +404,10 @@ test_rows_stay (void)
   settle (GTK_WIDGET (win));
   double y0 = top_in (scroller, GTK_WIDGET (panel));
 
-  /* A status detail comes and goes. */
+  /* A status line comes and goes. */
   chimera_side_panel_update (panel, TRUE);
   settle (GTK_WIDGET (win));
-  g_assert_cmpstr (panel_text (panel, "detail_label"), ==, "The computer is thinking…");
+  g_assert_cmpstr (panel_text (panel, "status_label"), ==, "The computer is thinking…");
   g_assert_cmpfloat (top_in (scroller, GTK_WIDGET (panel)), ==, y0);
   chimera_side_panel_update (panel, FALSE);
   settle (GTK_WIDGET (win));

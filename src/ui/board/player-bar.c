@@ -6,10 +6,13 @@
 
 #include "player-bar.h"
 
+#include "captured-strip.h"
+#include "captures.h"
 #include "external-player.h"
 
 #include "eval.h"
 #include "locale-format.h"
+#include "movegen.h"
 
 #include <glib/gi18n.h>
 
@@ -24,13 +27,15 @@ struct _ChimeraPlayerBar
   GtkWidget *swatch;
   GtkLabel *name_label;
   GtkLabel *elo_label;
+  ChimeraCapturedStrip *captured;
   GtkLabel *material_label;
-  GtkWidget *turn_marker;
+  GtkLabel *turn_marker;
   GtkLabel *clock_label;
 
   ChimeraGame *game;
   int color;
   gboolean to_move;
+  gboolean in_check;
   gboolean low_time;
 };
 
@@ -158,7 +163,11 @@ chimera_player_bar_update (ChimeraPlayerBar *self)
   gboolean over = chimera_game_get_result (self->game, NULL) != CE_RESULT_NONE
                   && chimera_game_get_view (self->game) < 0;
   self->to_move = !over && pos->side == self->color;
-  gtk_widget_set_opacity (self->turn_marker, self->to_move ? 1.0 : 0.0);
+  /* The one place a check is said in words (the board marks the king). */
+  self->in_check = self->to_move && ce_in_check (pos);
+  gtk_label_set_label (self->turn_marker, self->in_check ? _ ("in check") : _ ("to move"));
+  gtk_widget_set_opacity (GTK_WIDGET (self->turn_marker), self->to_move ? 1.0 : 0.0);
+  set_class (GTK_WIDGET (self->turn_marker), "check", self->in_check);
   set_class (GTK_WIDGET (self), "to-move", self->to_move);
 
   /* Whole pawns, only for the side ahead, rounded with a half down: a
@@ -166,10 +175,18 @@ chimera_player_bar_update (ChimeraPlayerBar *self)
   int lead = (ce_material_balance (pos) * (self->color == CE_WHITE ? 1 : -1) + 49) / 100;
   g_autofree char *material = lead > 0 ? g_strdup_printf ("+%d", lead) : NULL;
   gtk_label_set_label (self->material_label, material ? material : "");
+  /* What this side took up to the position shown, from the moves of the
+   * line shown (a variation's when one is): promotions and drops take
+   * nothing. */
+  const CeGame *line = chimera_game_get_viewed_line (self->game);
+  int taken[2][CE_MAX_TYPES];
+  chimera_captures_tally (line, line->nmoves, taken);
+  chimera_captured_strip_set (self->captured, line->v, self->color, taken[self->color]);
 
   g_autofree char *description
-    = g_strdup_printf ("%s%s%s", self->color == CE_WHITE ? _ ("White") : _ ("Black"),
-                       self->to_move ? ", " : "", self->to_move ? _ ("to move") : "");
+    = g_strdup_printf ("%s%s%s%s%s", self->color == CE_WHITE ? _ ("White") : _ ("Black"),
+                       self->to_move ? ", " : "", self->to_move ? _ ("to move") : "",
+                       self->in_check ? ", " : "", self->in_check ? _ ("in check") : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   description, -1);
   chimera_player_bar_update_clock (self);
@@ -245,6 +262,13 @@ chimera_player_bar_get_elo (ChimeraPlayerBar *self)
 }
 
 const char *
+chimera_player_bar_get_captured (ChimeraPlayerBar *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), NULL);
+  return chimera_captured_strip_get_text (self->captured);
+}
+
+const char *
 chimera_player_bar_get_material (ChimeraPlayerBar *self)
 {
   g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), NULL);
@@ -256,6 +280,13 @@ chimera_player_bar_get_to_move (ChimeraPlayerBar *self)
 {
   g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), FALSE);
   return self->to_move;
+}
+
+gboolean
+chimera_player_bar_get_in_check (ChimeraPlayerBar *self)
+{
+  g_return_val_if_fail (CHIMERA_IS_PLAYER_BAR (self), FALSE);
+  return self->in_check;
 }
 
 const char *
@@ -322,7 +353,9 @@ chimera_player_bar_class_init (ChimeraPlayerBarClass *klass)
                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (CHIMERA_TYPE_CAPTURED_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/player-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, captured);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, swatch);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, name_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraPlayerBar, elo_label);

@@ -2,7 +2,9 @@
  * ChimeraPlayerBar: one side's player beside the board, in one line — who
  * plays it ("You", a person's name and Elo from the game's tags, or
  * "Computer, level N"), whether it is that side's move in the position
- * shown, its material lead ("+3", from the variant's piece values) and its
+ * shown ("to move", or "in check": the window says whose move it is only
+ * here), the pieces it took (captured-strip.h) and its material lead ("+3",
+ * from the variant's piece values) — the one place for both — and its
  * clock, with a low-time warning.  The window puts one bar above the board
  * and one below; each follows the board's orientation, so the side drawn at
  * the bottom has its bar below.
@@ -38,13 +40,17 @@ void chimera_player_bar_update (ChimeraPlayerBar *self);
 void chimera_player_bar_update_clock (ChimeraPlayerBar *self);
 
 /* What the bar shows, for tests and for the accessible description: the
- * player's name, the Elo ("" if none), the material lead ("+3", or "" when
- * not ahead), whether the marker of the side to move is on, the clock's
- * text ("" without a clock) and whether it warns of low time. */
+ * player's name, the Elo ("" if none), what the side took in words ("White
+ * took 1 rook, 3 pawns", NULL if nothing), the material lead ("+3", or "" when
+ * not ahead), whether the marker of the side to move is on and says "in
+ * check", the clock's text ("" without a clock) and whether it warns of
+ * low time. */
 const char *chimera_player_bar_get_name (ChimeraPlayerBar *self);
 const char *chimera_player_bar_get_elo (ChimeraPlayerBar *self);
+const char *chimera_player_bar_get_captured (ChimeraPlayerBar *self);
 const char *chimera_player_bar_get_material (ChimeraPlayerBar *self);
 gboolean chimera_player_bar_get_to_move (ChimeraPlayerBar *self);
+gboolean chimera_player_bar_get_in_check (ChimeraPlayerBar *self);
 const char *chimera_player_bar_get_clock (ChimeraPlayerBar *self);
 gboolean chimera_player_bar_get_low_time (ChimeraPlayerBar *self);
 

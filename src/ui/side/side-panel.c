@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * The side panel: status, captured pieces, zelig powers,
- * the analysis panel's place and the move list, kept row by row.
+ * The side panel: zelig powers, the analysis and the review, the move
+ * list, kept row by row, and the status line below it.
  */
 #include "config.h"
 
 #include "side-panel.h"
 
 #include "captures.h"
+#include "fit-scroller.h"
 #include "game-status.h"
 #include "menus-close.h"
 #include "move-annotate.h"
@@ -18,18 +19,21 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+/* The move rows the list keeps in sight whenever the panel shows, however
+ * much the analysis and the review above it hold (issue 43). */
+#define MIN_MOVE_ROWS 8
+
 struct _ChimeraSidePanel
 {
   GtkBox parent_instance;
 
   GtkLabel *status_label;
-  GtkLabel *detail_label;
   GtkLabel *message_label;
   GtkLabel *message_placeholder;
-  GtkLabel *captured_label;
   GtkWidget *powers_box;
   GtkLabel *powers_label;
   ChimeraAnalysisPanel *analysis_panel;
+  GtkWidget *study_scroller;
   GtkListBox *move_list;
   GtkScrolledWindow *moves_scroller;
 
@@ -41,7 +45,7 @@ struct _ChimeraSidePanel
   GtkWidget *viewed_button; /* the one marked "viewed", or NULL */
   GPtrArray *notes;         /* rows of side lines and comments (move-tree-text.h) */
   GtkWidget *move_menu;     /* the context menu on a move (move-annotate.h) */
-  char *summary;            /* the status for the title */
+  char *summary;            /* the status for the subtitle, or NULL */
   guint message_timeout;    /* clears a brief message */
   guint scroll_tick;        /* brings the newest move into sight */
 };
@@ -85,49 +89,21 @@ update_powers (ChimeraSidePanel *self)
   gtk_label_set_markup (self->powers_label, text->str);
 }
 
-/* ---- captured pieces ---- */
-
-/* What each side has taken up to the position shown, from the record's
- * moves: a promotion or a drop changes the pieces on the board but takes
- * nothing. */
-static void
-update_captured (ChimeraSidePanel *self)
-{
-  /* The line shown: a variation's moves when one is. */
-  const CeGame *rec = chimera_game_get_viewed_line (self->game);
-  int taken[2][CE_MAX_TYPES];
-  chimera_captures_tally (rec, rec->nmoves, taken);
-  g_autoptr (GString) text = g_string_new (NULL);
-  for (int taker = 0; taker < 2; taker++)
-    {
-      g_autofree char *line = chimera_captures_text (rec->v, taken[taker]);
-      /* A line for each side from the start (a dash for nothing yet), so
-       * the first capture does not push the panel down. */
-      g_autofree char *markup = g_markup_printf_escaped (
-        "<b>%s</b> %s", taker == CE_WHITE ? _ ("White took") : _ ("Black took"), line ? line : "—");
-      g_string_append_printf (text, "%s%s", text->len ? "\n" : "", markup);
-    }
-  gtk_label_set_markup (self->captured_label, text->str);
-}
-
 void
 chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking)
 {
   g_return_if_fail (CHIMERA_IS_SIDE_PANEL (self));
   if (!self->game)
     return;
-  g_autofree char *detail = NULL;
   char *summary;
-  g_autofree char *status = chimera_game_status_text (
-    self->game, thinking, chimera_notation_get_style (), &detail, &summary);
-  gtk_label_set_label (self->status_label, status);
-  /* In room kept for it (side-panel.ui): the panel below does not move. */
-  gtk_label_set_label (self->detail_label, detail ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_label), detail != NULL);
+  g_autofree char *status
+    = chimera_game_status_text (self->game, thinking, chimera_notation_get_style (), &summary);
+  /* In room kept for it (side-panel.ui): the list above does not move. */
+  gtk_label_set_label (self->status_label, status ? status : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), status != NULL);
   g_free (self->summary);
   self->summary = summary;
 
-  update_captured (self);
   update_powers (self);
 }
 
@@ -211,6 +187,65 @@ set_black_slot (ChimeraSidePanel *self, GtkWidget *row, gboolean empty)
     }
 }
 
+/* A move row's box, with its number ("12.") at the start. */
+static GtkWidget *
+new_row (unsigned fullmove)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 6);
+  g_autofree char *number = g_strdup_printf ("%u.", fullmove);
+  GtkWidget *label = gtk_label_new (number);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "move-number");
+  gtk_box_append (GTK_BOX (row), label);
+  return row;
+}
+
+/* A move's button, as compact as its row (style.css, .move-list). */
+static GtkWidget *
+new_move_button (const char *text)
+{
+  GtkWidget *button = gtk_button_new_with_label (text);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "move");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_halign (button, GTK_ALIGN_FILL);
+  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
+  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  return button;
+}
+
+/* The list's least height: MIN_MOVE_ROWS whole rows wherever the list is
+ * scrolled (so a ninth but a pixel), rows as tall as a move row is in the
+ * font and style of the moment, measured on a row put in the list and
+ * taken out again (the list may hold no move yet).  Each row but the last
+ * has a one-pixel line below it, and the list a frame. */
+static void
+keep_rows_room (ChimeraSidePanel *self)
+{
+  GtkWidget *box = new_row (88);
+  gtk_box_append (GTK_BOX (box), new_move_button ("Qxe4+"));
+  gtk_list_box_append (self->move_list, box);
+  GtkWidget *row = gtk_widget_get_parent (box);
+  int height = 0;
+  gtk_widget_measure (row, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  gtk_list_box_remove (self->move_list, row);
+  gtk_scrolled_window_set_min_content_height (self->moves_scroller,
+                                              (MIN_MOVE_ROWS + 1) * (height + 1) + 1);
+}
+
+/* The scroller of the analysis and the review shows while either does. */
+static void
+study_shown (ChimeraSidePanel *self)
+{
+  gtk_widget_set_visible (
+    self->study_scroller,
+    gtk_widget_get_visible (GTK_WIDGET (self->analysis_panel))
+      || gtk_widget_get_visible (GTK_WIDGET (chimera_side_panel_get_review_panel (self))));
+}
+
 static void
 append_move (ChimeraSidePanel *self)
 {
@@ -227,17 +262,7 @@ append_move (ChimeraSidePanel *self)
   GtkWidget *row = i > 0 ? gtk_widget_get_parent (g_ptr_array_index (self->buttons, i - 1)) : NULL;
   if (!row || before->side == CE_WHITE)
     {
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      gtk_widget_set_margin_start (row, 12);
-      gtk_widget_set_margin_end (row, 6);
-      gtk_widget_set_margin_top (row, 3);
-      gtk_widget_set_margin_bottom (row, 3);
-      g_autofree char *number = g_strdup_printf ("%u.", before->fullmove);
-      GtkWidget *label = gtk_label_new (number);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "move-number");
-      gtk_box_append (GTK_BOX (row), label);
+      row = new_row (before->fullmove);
       if (before->side == CE_BLACK)
         {
           GtkWidget *gap = gtk_label_new ("…");
@@ -254,13 +279,7 @@ append_move (ChimeraSidePanel *self)
     chimera_game_get_tree (self->game),
     ce_tree_mainline_node (chimera_game_get_tree (self->game), i + 1),
     chimera_notation_get_style ());
-  GtkWidget *button = gtk_button_new_with_label (mv);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "move");
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_widget_set_halign (button, GTK_ALIGN_FILL);
-  gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0);
-  chimera_notation_scale_figurines (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  GtkWidget *button = new_move_button (mv);
   g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (i + 1));
   g_signal_connect (button, "clicked", G_CALLBACK (move_clicked), self);
   gtk_size_group_add_widget (self->columns, button);
@@ -513,7 +532,7 @@ const char *
 chimera_side_panel_get_status (ChimeraSidePanel *self)
 {
   g_return_val_if_fail (CHIMERA_IS_SIDE_PANEL (self), NULL);
-  return self->summary ? self->summary : gtk_label_get_label (self->status_label);
+  return self->summary;
 }
 
 /* ---- the message line ---- */
@@ -759,16 +778,16 @@ chimera_side_panel_class_init (ChimeraSidePanelClass *klass)
 
   g_type_ensure (CHIMERA_TYPE_ANALYSIS_PANEL);
   g_type_ensure (CHIMERA_TYPE_REVIEW_PANEL);
+  g_type_ensure (CHIMERA_TYPE_FIT_SCROLLER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/side-panel.ui");
   gtk_widget_class_bind_template_child_full (widget_class, "review_panel", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, status_label);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, detail_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, message_placeholder);
-  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, captured_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_box);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, powers_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, study_scroller);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChimeraSidePanel, moves_scroller);
 }
@@ -786,6 +805,15 @@ chimera_side_panel_init (ChimeraSidePanel *self)
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                            G_CALLBACK (moves_range_changed), self, G_CONNECT_SWAPPED);
   chimera_notation_watch (G_OBJECT (self), G_CALLBACK (notation_changed));
+  g_signal_connect_object (self->analysis_panel, "notify::visible", G_CALLBACK (study_shown), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (chimera_side_panel_get_review_panel (self), "notify::visible",
+                           G_CALLBACK (study_shown), self, G_CONNECT_SWAPPED);
+  /* Measured where it is drawn, and again in another font. */
+  g_signal_connect_object (self->moves_scroller, "map", G_CALLBACK (keep_rows_room), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_settings_get_default (), "notify::gtk-font-name",
+                           G_CALLBACK (keep_rows_room), self, G_CONNECT_SWAPPED);
 
   GtkEventController *keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later
- * ChimeraSidePanel: the panel beside the board — the game's status, what
- * each side has taken, the pieces in hand (reserve), the zelig
- * powers, the analysis and the move list.  The move list follows the game's
+ * ChimeraSidePanel: the panel beside the board — the zelig powers, the
+ * analysis and the review, the move list and below it the game's status
+ * line (what each side took is in the player bars, with its lead).  The move list follows the game's
  * signals row by row ("moved" appends, "undone" removes, "redone" appends
  * again, "view-changed" marks the viewed move) and ends with the result
  * ("1-0", "½-½") while the game is over; the rest is redrawn by
@@ -24,20 +24,21 @@ G_DECLARE_FINAL_TYPE (ChimeraSidePanel, chimera_side_panel, CHIMERA, SIDE_PANEL,
  * then on follows its signals. */
 void chimera_side_panel_set_game (ChimeraSidePanel *self, ChimeraGame *game);
 
-/* Redraws status, captured pieces and powers for the game as it stands;
- * `thinking`: the computer is working out its move (the status says so).
+/* Redraws the status line and the powers for the game as it stands; `thinking`: the computer is working out its move (the status
+ * says so).
  * The pieces in hand are in the pockets beside the board (pocket.h).  Keeps the newest move
  * in sight while the live position is shown.  Not the move list's rows. */
 void chimera_side_panel_update (ChimeraSidePanel *self, gboolean thinking);
 
-/* The status as last updated, for the title: "White to move"; while an
- * earlier position is shown, whose move it is there and which move it is
- * ("Move 12 of 40 — White to move"). */
+/* The status as last updated, for the window's subtitle while the panel
+ * is out of sight (game-status.h's summary: "Move 8 of 19, Black to move",
+ * "Paused"), or NULL when there is nothing to add to the board, the player
+ * bars and the banner. */
 const char *chimera_side_panel_get_status (ChimeraSidePanel *self);
 
-/* A short message under the status — a hint and its reason, why a piece
- * cannot move — in room the panel keeps for it, so nothing below moves
- * when it comes or goes.  `brief`: it goes by itself after a few seconds;
+/* A short message under the status line — a hint and its reason, why a
+ * piece cannot move — in room the panel keeps for it below the move list,
+ * so the list does not move when it comes or goes.  `brief`: it goes by itself after a few seconds;
  * otherwise it stays until replaced or cleared (NULL). */
 void chimera_side_panel_set_message (ChimeraSidePanel *self, const char *text, gboolean brief);
 /* The message shown, or NULL. */

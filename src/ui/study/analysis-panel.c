@@ -15,6 +15,7 @@
 #include "analysis-engine.h"
 #include "chimera-settings.h"
 #include "search-worker.h"
+#include "strip-header.h"
 #include "focus-out.h"
 #include "menus-close.h"
 #include "rules.h"
@@ -46,6 +47,8 @@ struct _ChimeraAnalysisPanel
 {
   GtkBox parent_instance;
 
+  ChimeraStripHeader *header;
+  GtkWidget *body;
   GtkLabel *depth_label;
   GtkLabel *score_label;
   GtkLabel *summary_label;
@@ -376,7 +379,15 @@ chimera_analysis_panel_set_active (ChimeraAnalysisPanel *self, gboolean active)
     return;
   self->active = active;
   if (!active)
-    chimera_menus_close_under (GTK_WIDGET (self));
+    {
+      chimera_menus_close_under (GTK_WIDGET (self));
+      /* Nor is the focus left in it (a closed menu gives it to its
+       * button): GTK 4.8 would move it out only a turn later
+       * (focus-out.h), after the side panel's scroller round the analysis
+       * has hidden too, and a tooltip it then schedules outlives the
+       * window. */
+      chimera_focus_out_of (GTK_WIDGET (self), NULL);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self), active);
   if (active)
     {
@@ -625,6 +636,18 @@ preview_forward_clicked (ChimeraAnalysisPanel *self)
   chimera_analysis_panel_step_preview (self, 1);
 }
 
+/* Folded, the strip keeps its evaluation in its header; a line previewed
+ * ends with its rows and buttons out of sight, and the focus in them
+ * goes to the header. */
+static void
+folded (ChimeraAnalysisPanel *self)
+{
+  if (chimera_strip_header_get_expanded (self->header))
+    return;
+  chimera_focus_out_of (self->body, GTK_WIDGET (self->header));
+  preview_exit (self);
+}
+
 static void
 exit_preview_action (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -835,7 +858,10 @@ chimera_analysis_panel_class_init (ChimeraAnalysisPanelClass *klass)
 
   gtk_widget_class_install_action (widget_class, "analysis.exit-preview", NULL,
                                    exit_preview_action);
+  g_type_ensure (CHIMERA_TYPE_STRIP_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, header);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, body);
   gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, depth_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, score_label);
   gtk_widget_class_bind_template_child (widget_class, ChimeraAnalysisPanel, summary_label);
@@ -930,9 +956,13 @@ chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
   g_signal_connect_swapped (self->preview_forward, "clicked", G_CALLBACK (preview_forward_clicked),
                             self);
 
+  g_signal_connect_swapped (self->header, "notify::expanded", G_CALLBACK (folded), self);
   GSettings *settings = chimera_settings_get ();
   if (settings)
     {
+      /* Folded or not as the player left it last. */
+      g_settings_bind (settings, "analysis-expanded", self->header, "expanded",
+                       G_SETTINGS_BIND_DEFAULT);
       g_signal_connect_swapped (settings, "changed::analysis-lines", G_CALLBACK (apply_settings),
                                 self);
       g_signal_connect_swapped (settings, "changed::analysis-threads", G_CALLBACK (apply_settings),
@@ -945,7 +975,8 @@ chimera_analysis_panel_init (ChimeraAnalysisPanel *self)
   GtkWidget *grid = gtk_popover_get_child (gtk_menu_button_get_popover (self->settings_button));
   self->engine_chooser = chimera_analysis_engine_add_chooser (GTK_GRID (grid), 2);
   self->note = chimera_analysis_engine_note_new ();
-  gtk_widget_insert_before (self->note, GTK_WIDGET (self), GTK_WIDGET (self->lines_box));
+  gtk_widget_insert_before (self->note, gtk_widget_get_parent (GTK_WIDGET (self->lines_box)),
+                            GTK_WIDGET (self->lines_box));
   apply_settings (self);
   g_signal_connect_swapped (self->lines_spin, "value-changed", G_CALLBACK (spin_changed), self);
   g_signal_connect_swapped (self->threads_spin, "value-changed", G_CALLBACK (spin_changed), self);

@@ -6,9 +6,11 @@
 
 #include "review-panel.h"
 
+#include "focus-out.h"
 #include "notation-setting.h"
 #include "review-annotate.h"
 #include "review-learn.h"
+#include "strip-header.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +18,8 @@ struct _ChimeraReviewPanel
 {
   GtkBox parent_instance;
 
+  ChimeraStripHeader *header;
+  GtkWidget *body;
   GtkStack *stack;
   GtkProgressBar *progress_bar;
   GtkLabel *progress_label;
@@ -162,6 +166,11 @@ show_result (ChimeraReviewPanel *self)
       g_autofree char *counts = counts_markup (s);
       gtk_label_set_markup (c == CE_WHITE ? self->white_counts : self->black_counts, counts);
     }
+  /* TRANSLATORS: the folded review's header: each side's accuracy. */
+  g_autofree char *both
+    = g_strdup_printf (_ ("White %d%%, Black %d%%"), (int) (r->side[CE_WHITE].accuracy + 0.5),
+                       (int) (r->side[CE_BLACK].accuracy + 0.5));
+  chimera_strip_header_set_summary (self->header, both);
   gtk_widget_set_visible (
     GTK_WIDGET (self->learn_button),
     chimera_review_learn_available (self->game, r, chimera_review_runner_get_line (self->runner)));
@@ -204,6 +213,7 @@ runner_progress (ChimeraReviewPanel *self, int done, int total)
   g_autofree char *text
     = g_strdup_printf (ngettext ("%d of %d position", "%d of %d positions", total), done, total);
   gtk_label_set_text (self->progress_label, text);
+  chimera_strip_header_set_summary (self->header, text);
 }
 
 static void
@@ -225,6 +235,8 @@ chimera_review_panel_start (ChimeraReviewPanel *self)
   chimera_eval_graph_set_review (self->graph, NULL, NULL);
   runner_progress (self, 0, chimera_review_runner_get_total (self->runner));
   gtk_stack_set_visible_child_name (self->stack, "running");
+  /* Asked for, the review shows unfolded. */
+  chimera_strip_header_set_expanded (self->header, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   /* The panel lives in the side panel: show it if it is folded away. */
   if (self->map && g_action_map_lookup_action (self->map, "side-panel"))
@@ -240,7 +252,18 @@ chimera_review_panel_close (ChimeraReviewPanel *self)
   chimera_review_learn_stop (self->learn);
   chimera_review_runner_clear (self->runner);
   chimera_eval_graph_set_review (self->graph, NULL, NULL);
+  /* The focus (on Close or Cancel) goes before the panel does, as the
+   * analysis panel's does (chimera_analysis_panel_set_active). */
+  chimera_focus_out_of (GTK_WIDGET (self), NULL);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+/* Folded, the focus in the body goes to the header. */
+static void
+folded (ChimeraReviewPanel *self)
+{
+  if (!chimera_strip_header_get_expanded (self->header))
+    chimera_focus_out_of (self->body, GTK_WIDGET (self->header));
 }
 
 /* A move played, taken back or replayed: the review no longer is this
@@ -358,7 +381,10 @@ chimera_review_panel_class_init (ChimeraReviewPanelClass *klass)
   G_OBJECT_CLASS (klass)->dispose = chimera_review_panel_dispose;
   g_type_ensure (CHIMERA_TYPE_EVAL_GRAPH);
   g_type_ensure (CHIMERA_TYPE_REVIEW_LEARN);
+  g_type_ensure (CHIMERA_TYPE_STRIP_HEADER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/review-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, header);
+  gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, body);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, ChimeraReviewPanel, progress_label);
@@ -396,6 +422,8 @@ chimera_review_panel_init (ChimeraReviewPanel *self)
   g_signal_connect_object (self->learn_button, "clicked", G_CALLBACK (chimera_review_panel_learn),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->learn, "done", G_CALLBACK (learn_done), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->header, "notify::expanded", G_CALLBACK (folded), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->graph, "ply-activated", G_CALLBACK (graph_activated), self,
                            G_CONNECT_SWAPPED);
 }
