@@ -64,6 +64,7 @@ struct _ChimeraWindow
   ChimeraGameHolder *holder;     /* the game shown, which every part follows */
   ChimeraGame *game;             /* the game held */
   gboolean stepped;              /* the change under way showed a step */
+  guint refresh_tick;            /* a refresh waiting for the next frame */
   ChimeraComputerTurn *computer; /* its moves, and the person's hints */
   GCancellable *hinting;         /* a hint being worked out */
   guint clock_timer;
@@ -482,8 +483,22 @@ pause_activated (ChimeraWindow *self)
   refresh (self);
 }
 
+static gboolean
+refresh_at_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ChimeraWindow *self = CHIMERA_WINDOW (widget);
+  self->refresh_tick = 0;
+  if (self->game)
+    refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* A panel sliding away takes no open menu with it, and leaves its status
- * line to the subtitle. */
+ * line to the subtitle.  The subtitle changes at the next frame: the flap
+ * also reveals and hides itself inside its own allocation (folding in a
+ * narrower window), and a header bar resized in the middle of that pass is
+ * drawn without an allocation (the monkey, seeds 2760580830 and
+ * 2408299477, saw GTK's warning). */
 static void
 flap_revealed (ChimeraWindow *self)
 {
@@ -492,8 +507,16 @@ flap_revealed (ChimeraWindow *self)
       self->move_menu_later = FALSE;
       chimera_side_panel_close_menus (self->side_panel);
     }
-  if (self->game)
-    refresh (self);
+  /* Not laid out (no frame to wait for): at once. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (self->game)
+        refresh (self);
+      return;
+    }
+  if (!self->refresh_tick)
+    self->refresh_tick
+      = gtk_widget_add_tick_callback (GTK_WIDGET (self), refresh_at_frame, NULL, NULL);
 }
 
 /* The move's menu asked for while the panel was hidden opens once the
@@ -886,6 +909,9 @@ chimera_window_dispose (GObject *object)
   g_clear_object (&self->orientation);
   g_clear_object (&self->pause);
   g_clear_handle_id (&self->clock_timer, g_source_remove);
+  if (self->refresh_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->refresh_tick);
+  self->refresh_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (object), CHIMERA_TYPE_WINDOW);
   G_OBJECT_CLASS (chimera_window_parent_class)->dispose (object);
 }

@@ -166,6 +166,22 @@ test_plurals (void)
  * nothing for the live position (the player bars say whose move it is).
  * Every text the status can say (history, start, variations, pauses) is
  * tests/model/test-game-status.c's. */
+/* The subtitle follows the panel shown or hidden at the next frame
+ * (chimera-window.c's flap_revealed says why). */
+static gboolean
+subtitle_is (gpointer data)
+{
+  gpointer *args = data;
+  return g_strcmp0 (window_subtitle (args[0]), args[1]) == 0;
+}
+
+static gboolean
+wait_for_subtitle (ChimeraWindow *win, const char *text)
+{
+  gpointer args[] = { win, (gpointer) text };
+  return wait_for (subtitle_is, args, 10);
+}
+
 static void
 test_history_status (void)
 {
@@ -187,11 +203,11 @@ test_history_status (void)
   /* The panel hidden: the subtitle says it, and no more once the panel
    * shows again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
-  g_assert_cmpstr (window_subtitle (win), ==, "Move 2 of 3, Black to move");
+  g_assert_true (wait_for_subtitle (win, "Move 2 of 3, Black to move"));
   chimera_game_set_view (game, 4);
   g_assert_cmpstr (window_subtitle (win), ==, "Move 3 of 3, White to move");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.side-panel", NULL));
-  g_assert_cmpstr (window_subtitle (win), ==, "");
+  g_assert_true (wait_for_subtitle (win, ""));
 
   /* Back at the live position: nothing to add. */
   chimera_game_set_view (game, -1);
