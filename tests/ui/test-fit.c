@@ -294,7 +294,7 @@ test_toasts (void)
         show_panel (win, panel);
         g_test_message ("%dx%d, side panel %s", width, height, panel ? "shown" : "hidden");
         /* A queen up: the computer plays on. */
-        g_autoptr (ChimeraGame) game
+        G_GNUC_UNUSED g_autoptr (ChimeraGame) game
           = show_game (win, "chess", "3qk3/8/8/8/8/8/8/4K3 w - - 0 50", 0, 3);
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (win), "win.offer-draw", NULL));
         g_assert_true (wait_for (offer_answered, win, 30));
@@ -306,7 +306,7 @@ test_toasts (void)
           continue;
         win = open_window (app, width, height);
         show_panel (win, FALSE);
-        g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
+        G_GNUC_UNUSED g_autoptr (ChimeraGame) zigzag = show_game (win, "zigzag", NULL, 0, 0);
         GtkWidget *column = gtk_widget_get_ancestor (GTK_WIDGET (chimera_window_get_board (win)),
                                                      CHIMERA_TYPE_BOARD_COLUMN);
         const char *refusal = _ ("An earlier position is shown: go to the last move to drop");

@@ -296,6 +296,10 @@ test_keys_act (void)
   g_assert_nonnull (export);
   gtk_window_destroy (GTK_WINDOW (export));
 
+  /* The window again on top and drawn, its dialogs gone, as a person
+   * sees it before the next key. */
+  gtk_window_present (GTK_WINDOW (win));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (win));
   press (win, "<Control>g");
   GtkWidget *menu = GTK_WIDGET (gtk_menu_button_get_popover (game_button (win)));
   g_assert_true (wait_for (shown, menu, 10));

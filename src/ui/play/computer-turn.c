@@ -49,7 +49,7 @@ thought (GObject *source, GAsyncResult *res, gpointer data)
     return; /* stopped: whoever stopped it has moved on */
   /* Done before the move is played: its "changed" may leave the computer
    * to move again (it plays both sides), and then it thinks again. */
-  g_autoptr (GCancellable) done = g_steal_pointer (&self->thinking);
+  g_clear_object (&self->thinking);
   int side = chimera_game_get_position (self->game)->side;
   gboolean played = r.best && chimera_game_play (self->game, r.best);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
